@@ -1,0 +1,26 @@
+// One Jest run over every workspace. swc transforms TypeScript (see docs/adr/0001).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc.json'), 'utf8'));
+const { workspaces } = require('./package.json');
+const browserPackages = new Set(['shared/ui', 'shell', 'mfe-store', 'mfe-website', 'mfe-backoffice', 'mfe-signage']);
+
+const projects = workspaces
+  .filter((ws) => ws !== 'e2e' && ws !== 'bench' && fs.existsSync(path.join(__dirname, ws, 'src')))
+  .map((ws) => ({
+    displayName: ws,
+    rootDir: path.join(__dirname, ws),
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    testEnvironment: browserPackages.has(ws) ? 'jsdom' : 'node',
+    testTimeout: 60_000,
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] },
+    moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/../' + (ws.includes('/') ? '../' : '') + 'scripts/jest-asset-stub.js' },
+  }));
+
+module.exports = {
+  projects,
+  coverageProvider: 'v8',
+  maxWorkers: 2,
+  testTimeout: 60_000,
+};

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+
+/** Envelope of every domain event (ARCHITECTURE.md "Events"). */
+export interface DomainEvent<T = unknown> {
+  id: string;
+  /** Routing key `<service>.<entity>.<verb>`, e.g. `orders.order.placed`. */
+  type: string;
+  occurredAt: string;
+  data: T;
+}
+
+export type EventHandler = (event: DomainEvent) => Promise<void>;
+
+export interface Subscription {
+  /** Durable queue name, `<service>.<purpose>`; ignored for `fanout` subscriptions. */
+  queue: string;
+  /** Topic patterns (`orders.order.*`, `#`). */
+  patterns: string[];
+  handler: EventHandler;
+  /** Deliveries before a failing message is parked in `<queue>.dlq`. */
+  maxAttempts?: number;
+  /** One private, non-durable queue per process (live fan-out such as SSE), no dead-lettering. */
+  fanout?: boolean;
+}
+
+export interface EventBus {
+  /** Resolves once the broker has confirmed the event; rejects when it cannot. */
+  publish(event: DomainEvent): Promise<void>;
+  subscribe(subscription: Subscription): Promise<void>;
+  isReady(): boolean;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 5;
+export const EXCHANGE = 'theke.events';
+
+export function createEvent<T>(type: string, data: T): DomainEvent<T> {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
+}
+
+/** AMQP topic matching: `*` is exactly one word, `#` zero or more. */
+export function matchesTopic(pattern: string, routingKey: string): boolean {
+  const match = (p: string[], k: string[]): boolean => {
+    if (p.length === 0) return k.length === 0;
+    const [head, ...rest] = p;
+    if (head === '#') return match(rest, k) || (k.length > 0 && match(p, k.slice(1)));
+    if (k.length === 0) return false;
+    return (head === '*' || head === k[0]) && match(rest, k.slice(1));
+  };
+  return match(pattern.split('.'), routingKey.split('.'));
+}
+
+export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,23 @@
+import { QueryTypes, Sequelize, Transaction } from 'sequelize';
+import type { DomainEvent, EventHandler } from './event-bus';
+
+/**
+ * Wraps a handler so each event id is handled once per consumer: the inbox row and the
+ * handler's changes commit together; a redelivered event finds its row and is skipped.
+ */
+export function withInbox(
+  sequelize: Sequelize,
+  consumer: string,
+  handler: (event: DomainEvent, transaction: Transaction) => Promise<void>,
+): EventHandler {
+  return (event) =>
+    sequelize.transaction(async (transaction) => {
+      const inserted = await sequelize.query(
+        `INSERT INTO inbox_events (consumer, "eventId") VALUES (:consumer, :eventId)
+         ON CONFLICT DO NOTHING RETURNING "eventId"`,
+        { transaction, type: QueryTypes.SELECT, replacements: { consumer, eventId: event.id } },
+      );
+      if (inserted.length === 0) return;
+      await handler(event, transaction);
+    });
+}

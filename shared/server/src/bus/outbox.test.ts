@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import amqp from 'amqplib';
+import { Sequelize } from 'sequelize';
+import { createSequelize, migrate } from '../db/database';
+import { createTestDatabase, TestDatabase } from '../db/test-database';
+import { createLogger } from '../http/logger';
+import { DomainEvent, delay } from './event-bus';
+import { withInbox } from './inbox';
+import { MemoryBus } from './memory-bus';
+import { Outbox, kitMigrations } from './outbox';
+import { RabbitBus, deadLetterQueue } from './rabbit-bus';
+import { TcpProxy } from './tcp-proxy.test-helper';
+
+const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const log = createLogger('bus-test');
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await delay(50);
+  }
+}
+
+let database: TestDatabase;
+let sequelize: Sequelize;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sequelize = createSequelize({ url: database.url });
+  await migrate(sequelize, kitMigrations);
+  await sequelize.query('CREATE TABLE things (id SERIAL PRIMARY KEY, name TEXT NOT NULL)');
+});
+
+afterAll(async () => {
+  await sequelize.close();
+  await database.drop();
+});
+
+describe('transactional outbox over RabbitMQ', () => {
+  it('delivers 200 changes committed while the broker was unreachable exactly once each, once it is reachable', async () => {
+    const proxy = new TcpProxy(await TcpProxy.freePort(), '127.0.0.1', Number(new URL(AMQP_URL).port || 5672));
+    const brokerUrl = AMQP_URL.replace(/:(\d+)(\/|$)/, `:${proxy.port}$2`);
+    const bus = new RabbitBus({ url: brokerUrl, log, minReconnectMs: 50, maxReconnectMs: 200 });
+    const outbox = new Outbox(sequelize, bus, log);
+    const topic = `test.thing-${randomUUID().slice(0, 8)}.created`;
+    const handled: string[] = [];
+    await bus.subscribe({
+      queue: `test.outbox-${randomUUID()}`,
+      patterns: [topic],
+      handler: withInbox(sequelize, 'test-consumer', async (event) => {
+        handled.push(event.id);
+      }),
+    });
+    bus.start();
+    outbox.start();
+
+    for (let index = 0; index < 200; index++) {
+      await sequelize.transaction(async (transaction) => {
+        await sequelize.query('INSERT INTO things (name) VALUES (:name)', { transaction, replacements: { name: `t${index}` } });
+        await outbox.record(transaction, topic, { index });
+      });
+    }
+    await delay(300);
+    expect(bus.isReady()).toBe(false);
+    expect(await outbox.pendingCount()).toBe(200);
+
+    await proxy.open();
+    await waitFor(() => handled.length >= 200);
+    await delay(300);
+    expect(handled).toHaveLength(200);
+    expect(new Set(handled).size).toBe(200);
+    expect(await outbox.pendingCount()).toBe(0);
+
+    await outbox.stop();
+    await bus.close();
+    await proxy.close();
+  });
+
+  it('publishes nothing for a change whose transaction rolls back', async () => {
+    await sequelize.query('DELETE FROM outbox_events');
+    const bus = new MemoryBus(log);
+    const outbox = new Outbox(sequelize, bus, log);
+    const seen: DomainEvent[] = [];
+    const topic = `test.rollback-${randomUUID().slice(0, 8)}.created`;
+    await bus.subscribe({ queue: 'test.rollback', patterns: [topic], handler: async (event) => void seen.push(event) });
+    await expect(
+      sequelize.transaction(async (transaction) => {
+        await outbox.record(transaction, topic, { doomed: true });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect(await outbox.drainOnce()).toBe(0);
+    await delay(50);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('handles a redelivered event once thanks to the inbox', async () => {
+    let calls = 0;
+    const handler = withInbox(sequelize, 'test-idempotent', async () => {
+      calls++;
+    });
+    const event: DomainEvent = { id: randomUUID(), type: 'test.thing.created', occurredAt: new Date().toISOString(), data: {} };
+    await handler(event);
+    await handler(event);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('dead-letter queue', () => {
+  it('parks a message whose consumer keeps throwing after the configured attempts, while others keep flowing', async () => {
+    const bus = new RabbitBus({ url: AMQP_URL, log });
+    bus.start();
+    await waitFor(() => bus.isReady());
+    const queue = `test.dlq-${randomUUID()}`;
+    const topic = `test.poison-${randomUUID().slice(0, 8)}.created`;
+    const attemptsByEvent = new Map<string, number>();
+    const delivered: number[] = [];
+    await bus.subscribe({
+      queue,
+      patterns: [topic],
+      maxAttempts: 3,
+      handler: async (event) => {
+        const { index } = event.data as { index: number };
+        attemptsByEvent.set(event.id, (attemptsByEvent.get(event.id) ?? 0) + 1);
+        if (index === 2) throw new Error('poison');
+        delivered.push(index);
+      },
+    });
+    const events = [0, 1, 2, 3, 4].map((index) => ({
+      id: randomUUID(),
+      type: topic,
+      occurredAt: new Date().toISOString(),
+      data: { index },
+    }));
+    for (const event of events) await bus.publish(event);
+    await waitFor(() => delivered.length === 4);
+
+    const connection = await amqp.connect(AMQP_URL);
+    const channel = await connection.createChannel();
+    let parked: amqp.GetMessage | false = false;
+    await waitFor(async () => {
+      parked = await channel.get(deadLetterQueue(queue), { noAck: true });
+      return parked !== false;
+    });
+    const poison = JSON.parse((parked as unknown as amqp.GetMessage).content.toString()) as DomainEvent;
+    expect(poison.data).toEqual({ index: 2 });
+    expect(attemptsByEvent.get(events[2]?.id ?? '')).toBe(3);
+    expect(delivered.sort()).toEqual([0, 1, 3, 4]);
+
+    await channel.deleteQueue(queue);
+    await channel.deleteQueue(deadLetterQueue(queue));
+    await connection.close();
+    await bus.close();
+  });
+
+  it('parks failing events in the in-memory bus the same way', async () => {
+    const bus = new MemoryBus(log);
+    let attempts = 0;
+    await bus.subscribe({
+      queue: 'test.memory',
+      patterns: ['test.#'],
+      maxAttempts: 2,
+      handler: async () => {
+        attempts++;
+        throw new Error('poison');
+      },
+    });
+    await bus.publish({ id: randomUUID(), type: 'test.thing.created', occurredAt: new Date().toISOString(), data: {} });
+    await waitFor(() => bus.deadLettered('test.memory').length === 1);
+    expect(attempts).toBe(2);
+  });
+});

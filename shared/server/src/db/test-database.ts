@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { Sequelize } from 'sequelize';
+import { withDatabase } from './database';
+
+/** The PostgreSQL server tests use: TEST_DATABASE_URL or the local one. */
+export function testServerUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A throwaway database for one test file; `drop()` removes it (call it in afterAll). */
+export async function createTestDatabase(prefix = 'theke_test'): Promise<TestDatabase> {
+  const server = testServerUrl();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new Sequelize(withDatabase(server, 'postgres'), { dialect: 'postgres', logging: false });
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.close();
+  return {
+    url: withDatabase(server, name),
+    async drop() {
+      const dropper = new Sequelize(withDatabase(server, 'postgres'), { dialect: 'postgres', logging: false });
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.close();
+    },
+  };
+}

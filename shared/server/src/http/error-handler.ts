@@ -1,0 +1,45 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import { AppError, NotFound } from './errors';
+import type { Logger } from './logger';
+import { MESSAGES } from './messages';
+
+interface HttpParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Any path nobody answered: a JSON 404 in the envelope. */
+export const notFoundHandler: RequestHandler = () => {
+  throw new NotFound(MESSAGES.notFound);
+};
+
+/** The one place that renders errors into `{errors:[{message, field, code}]}`. */
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error instanceof AppError) {
+      res.status(error.status).json({ errors: error.items });
+      return;
+    }
+    const parserError = error as HttpParserError;
+    if (parserError.type === 'entity.parse.failed') {
+      res.status(400).json({ errors: [{ message: MESSAGES.malformedJson, code: 'malformed_json' }] });
+      return;
+    }
+    if (parserError.type === 'entity.too.large') {
+      res.status(413).json({ errors: [{ message: MESSAGES.payloadTooLarge, code: 'payload_too_large' }] });
+      return;
+    }
+    if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
+      res.status(400).json({ errors: [{ message: MESSAGES.invalid, code: 'bad_request' }] });
+      return;
+    }
+    const errorId = randomUUID();
+    log.error({ err: error, errorId, requestId: req.get('x-request-id'), path: req.path }, 'unhandled error');
+    res.status(500).json({ errors: [{ message: `${MESSAGES.internal} (Fehler-ID ${errorId}).`, code: 'internal' }] });
+  };
+}

@@ -1,0 +1,57 @@
+/** Typed errors thrown by handlers; one middleware renders them into the envelope. */
+export interface ErrorItem {
+  message: string;
+  field?: string;
+  code: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly items: ErrorItem[],
+  ) {
+    super(items[0]?.message ?? 'error');
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(items: ErrorItem[] | string, field?: string) {
+    super(422, typeof items === 'string' ? [{ message: items, field, code: 'invalid' }] : items);
+  }
+}
+
+export class BadRequest extends AppError {
+  constructor(message: string, code = 'bad_request') {
+    super(400, [{ message, code }]);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message = 'Bitte melden Sie sich an.', code = 'unauthorized') {
+    super(401, [{ message, code }]);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = 'Sie haben keine Berechtigung für diese Aktion.', code = 'forbidden') {
+    super(403, [{ message, code }]);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Die angeforderte Ressource wurde nicht gefunden.', code = 'not_found') {
+    super(404, [{ message, code }]);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string, field?: string, code = 'conflict') {
+    super(409, [{ message, field, code }]);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(message: string, code = 'too_many_requests') {
+    super(429, [{ message, code }]);
+  }
+}

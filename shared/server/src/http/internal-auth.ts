@@ -1,0 +1,118 @@
+import type { Request, RequestHandler } from 'express';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Forbidden, Unauthorized } from './errors';
+
+/** Header that carries the gateway's signed statement about who is calling. */
+export const INTERNAL_TOKEN_HEADER = 'x-theke-internal-token';
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+export const ROLE_EMPLOYEE = 'ROLE_EMPLOYEE';
+
+export interface Principal {
+  /** null for an anonymous guest. */
+  userId: number | null;
+  username: string | null;
+  roles: string[];
+  branchIds: number[];
+}
+
+export const GUEST: Principal = { userId: null, username: null, roles: [], branchIds: [] };
+
+interface TokenPayload extends Principal {
+  exp: number;
+}
+
+const DEFAULT_TTL_SECONDS = 60;
+
+function sign(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('base64url');
+}
+
+/** Signs a short-lived token (HMAC-SHA256) the gateway attaches to every proxied call. */
+export function signInternalToken(principal: Principal, secret: string, ttlSeconds = DEFAULT_TTL_SECONDS): string {
+  const payload: TokenPayload = { ...principal, exp: Math.floor(Date.now() / 1000) + ttlSeconds };
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${sign(body, secret)}`;
+}
+
+/** Returns the principal of a valid token, or null when it is malformed, forged or expired. */
+export function verifyInternalToken(token: string, secret: string): Principal | null {
+  const [body, signature] = token.split('.');
+  if (!body || !signature) return null;
+  const expected = Buffer.from(sign(body, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenPayload;
+    if (typeof payload.exp !== 'number' || payload.exp < Math.floor(Date.now() / 1000)) return null;
+    return {
+      userId: payload.userId ?? null,
+      username: payload.username ?? null,
+      roles: Array.isArray(payload.roles) ? payload.roles : [],
+      branchIds: Array.isArray(payload.branchIds) ? payload.branchIds : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by `internalAuth`: the verified caller, or undefined on a public route called without token. */
+    principal?: Principal;
+  }
+}
+
+/**
+ * Verifies the gateway's token. Calls without a valid token are refused (401) unless the
+ * route is one of the service's explicitly public routes, which then run as a guest.
+ */
+export function internalAuth(secret: string, isPublic: (req: Request) => boolean): RequestHandler {
+  return (req, _res, next) => {
+    const token = req.get(INTERNAL_TOKEN_HEADER);
+    const principal = token ? verifyInternalToken(token, secret) : null;
+    if (principal) {
+      req.principal = principal;
+      next();
+      return;
+    }
+    if (!token && isPublic(req)) {
+      req.principal = GUEST;
+      next();
+      return;
+    }
+    throw new Unauthorized();
+  };
+}
+
+export function principalOf(req: Request): Principal {
+  return req.principal ?? GUEST;
+}
+
+export function isStaff(principal: Principal): boolean {
+  return principal.roles.includes(ROLE_ADMIN) || principal.roles.includes(ROLE_EMPLOYEE);
+}
+
+/** 401 for guests, 403 for staff without one of the roles. */
+export function requireRole(...roles: string[]): RequestHandler {
+  return (req, _res, next) => {
+    const principal = principalOf(req);
+    if (principal.userId === null) throw new Unauthorized();
+    if (!roles.some((role) => principal.roles.includes(role))) throw new Forbidden();
+    next();
+  };
+}
+
+export const requireStaff = requireRole(ROLE_ADMIN, ROLE_EMPLOYEE);
+
+/** SPEC §6: the employee-of-branch check matches on branch id; admins may act on every branch. */
+export function canActOnBranch(principal: Principal, branchId: number | null | undefined): boolean {
+  if (principal.roles.includes(ROLE_ADMIN)) return true;
+  return (
+    principal.roles.includes(ROLE_EMPLOYEE) && branchId !== null && branchId !== undefined && principal.branchIds.includes(branchId)
+  );
+}
+
+export function assertBranchAccess(principal: Principal, branchId: number | null | undefined): void {
+  if (principal.userId === null) throw new Unauthorized();
+  if (!canActOnBranch(principal, branchId)) throw new Forbidden();
+}

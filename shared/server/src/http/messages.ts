@@ -1,0 +1,39 @@
+/**
+ * SPEC §5 server validation and login messages, in the German wording users of
+ * Symfony-style back-offices know.
+ */
+export const MESSAGES = {
+  notBlank: 'Dieser Wert sollte nicht leer sein.',
+  notNull: 'Dieser Wert sollte nicht null sein.',
+  email: 'Dieser Wert ist keine gültige E-Mail-Adresse.',
+  url: 'Dieser Wert ist keine gültige URL.',
+  tooShort: (limit: number) =>
+    `Diese Zeichenkette ist zu kurz. Sie sollte mindestens ${limit} Zeichen haben.`,
+  tooLong: (limit: number) => `Diese Zeichenkette ist zu lang. Sie sollte höchstens ${limit} Zeichen haben.`,
+  alreadyUsed: 'Dieser Wert wird bereits verwendet.',
+  invalidFile: 'Dieser Wert ist keine gültige Datei.',
+  fileTooLarge: (limitMb: number) => `Die Datei ist zu groß. Die maximal zulässige Größe beträgt ${limitMb} MB.`,
+  invalidImageDimensions: 'Die Bildabmessungen sind ungültig.',
+  number: 'Dieser Wert ist keine gültige Zahl.',
+  tooSmall: (limit: number) => `Dieser Wert sollte größer oder gleich ${limit} sein.`,
+  tooLarge: (limit: number) => `Dieser Wert sollte kleiner oder gleich ${limit} sein.`,
+  date: 'Dieser Wert entspricht keiner gültigen Datumsangabe.',
+  iban: 'Dieser Wert ist keine gültige internationale Bankkontonummer (IBAN).',
+  bic: 'Dieser Wert ist kein gültiger internationaler Bankcode (BIC).',
+  boolean: 'Dieser Wert sollte ein Wahrheitswert sein.',
+  choice: 'Sie haben einen ungültigen Wert ausgewählt.',
+  invalid: 'Dieser Wert ist ungültig.',
+  unknownField: 'Dieses Feld ist nicht erlaubt.',
+  invalidCredentials: 'Fehlerhafte Zugangsdaten.',
+  accountExpired: 'Der Account ist abgelaufen.',
+  accountDisabled: 'Der Account ist deaktiviert.',
+  accountLocked: 'Der Account ist gesperrt.',
+  tooManyLoginAttempts: (minutes: number) =>
+    `Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`,
+  invalidLoginLink: 'Ungültiger oder abgelaufener Anmelde-Link.',
+  invalidCsrf: 'Ungültiges CSRF-Token.',
+  malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
+  payloadTooLarge: 'Die Anfrage ist zu groß.',
+  internal: 'Leider ist ein interner Fehler aufgetreten',
+  notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
+} as const;

@@ -1,0 +1,126 @@
+import express, { type Express, type Request, type Router } from 'express';
+import helmet from 'helmet';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Sequelize } from 'sequelize';
+import { EventBus, Subscription } from './bus/event-bus';
+import { Outbox, kitMigrations } from './bus/outbox';
+import { Migration, createSequelize, ensureDatabase, migrate } from './db/database';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { internalAuth } from './http/internal-auth';
+import { Logger, createLogger } from './http/logger';
+import { requestContext } from './http/request-context';
+
+export interface ServiceContext {
+  name: string;
+  sequelize: Sequelize;
+  bus: EventBus;
+  outbox: Outbox;
+  log: Logger;
+}
+
+export interface PublicRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: RegExp;
+}
+
+export interface ServiceDefinition {
+  /** Short name: 'catalog', 'orders', 'content', 'workforce'. */
+  name: string;
+  migrations: Migration[];
+  defineModels(sequelize: Sequelize): void;
+  /** Routes mounted under /api. */
+  router(context: ServiceContext): Router;
+  /** Routes guests may call without the gateway's token (everything else answers 401). */
+  publicRoutes: PublicRoute[];
+  subscriptions?(context: ServiceContext): Subscription[];
+  /** Request body limit (default 1mb). */
+  bodyLimit?: string;
+}
+
+export interface ServiceOptions {
+  databaseUrl: string;
+  bus: EventBus;
+  internalSecret: string;
+  port?: number;
+  host?: string;
+}
+
+export interface RunningService {
+  name: string;
+  url: string;
+  app: Express;
+  context: ServiceContext;
+  stop(): Promise<void>;
+}
+
+/** The Express app every service shares: headers, limits, request ids, auth, health, envelope errors. */
+export function createServiceApp(definition: ServiceDefinition, context: ServiceContext, internalSecret: string): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(helmet());
+  app.use(requestContext(context.log));
+  app.get('/healthz', (_req, res) => {
+    res.json({ data: { status: 'ok', service: definition.name } });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const database = await context.sequelize.authenticate().then(
+      () => true,
+      () => false,
+    );
+    const bus = context.bus.isReady();
+    res.status(database && bus ? 200 : 503).json({ data: { database, bus, service: definition.name } });
+  });
+  app.use(express.json({ limit: definition.bodyLimit ?? '1mb' }));
+  const isPublic = (req: Request) =>
+    definition.publicRoutes.some((route) => route.method === req.method && route.path.test(req.path));
+  app.use('/api', internalAuth(internalSecret, isPublic), definition.router(context));
+  app.use(notFoundHandler);
+  app.use(errorHandler(context.log));
+  return app;
+}
+
+/** Creates the database if needed, migrates, starts the outbox relay, consumers and HTTP server. */
+export async function startService(definition: ServiceDefinition, options: ServiceOptions): Promise<RunningService> {
+  const log = createLogger(`svc-${definition.name}`);
+  await ensureDatabase(options.databaseUrl);
+  const sequelize = createSequelize({ url: options.databaseUrl, log });
+  await migrate(sequelize, [...kitMigrations, ...definition.migrations], log);
+  definition.defineModels(sequelize);
+  const outbox = new Outbox(sequelize, options.bus, log);
+  const context: ServiceContext = { name: definition.name, sequelize, bus: options.bus, outbox, log };
+  for (const subscription of definition.subscriptions?.(context) ?? []) await options.bus.subscribe(subscription);
+  outbox.start();
+  const app = createServiceApp(definition, context, options.internalSecret);
+  const server = await listen(app, options.port ?? 0, options.host ?? '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  log.info({ port }, 'service ready');
+  return {
+    name: definition.name,
+    url: `http://127.0.0.1:${port}`,
+    app,
+    context,
+    async stop() {
+      await closeServer(server);
+      await outbox.stop();
+      await sequelize.close();
+    },
+  };
+}
+
+export function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    server.keepAliveTimeout = 65_000;
+  });
+}
+
+/** Graceful: stop accepting, let in-flight requests finish, then drop idle keep-alive sockets. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  });
+}

@@ -1,0 +1,179 @@
+// @ts-check
+// The one webpack setup of the shell and every remote. It lives with @theke/ui because the
+// package that defines the shared singletons also defines how they are shared.
+// Versions and settings follow notes/module-federation.md; choices are in docs/adr/0010 and 0011.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const rootPackage = require(path.join(repoRoot, 'package.json'));
+
+/** Exact versions of the singletons, taken from what is installed. */
+function installedVersion(name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
+}
+
+/**
+ * The shared singletons (ARCHITECTURE "Frontend rules"). react-router-dom and react-i18next are
+ * reached only through @theke/ui, which carries the one, tree-shaken copy of each (ADR 0011).
+ * `react/` and `react-dom/` cover the subpath entries (jsx-runtime, client) so they are not
+ * bundled twice.
+ * @param {{ host: boolean }} options the host provides everything eagerly; remotes consume
+ */
+function sharedSingletons({ host }) {
+  const reactVersion = installedVersion('react');
+  const reactDomVersion = installedVersion('react-dom');
+  /** @param {string} version */
+  const single = (version) => ({ singleton: true, eager: host, requiredVersion: `^${version}`, version });
+  return {
+    react: single(reactVersion),
+    'react/': single(reactVersion),
+    'react-dom': single(reactDomVersion),
+    'react-dom/': single(reactDomVersion),
+    '@tanstack/react-query': single(installedVersion('@tanstack/react-query')),
+    'styled-components': single(installedVersion('styled-components')),
+    i18next: single(installedVersion('i18next')),
+    '@theke/ui': { singleton: true, eager: host, requiredVersion: false, version: rootPackage.version },
+  };
+}
+
+/** @param {boolean} production */
+function swcRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** @param {boolean} production */
+function minimizers(production) {
+  if (!production) return [];
+  return [
+    new MinimizerPlugin({
+      minify: {
+        implementation: MinimizerPlugin.swcMinify,
+        options: { compress: { passes: 2 }, mangle: true },
+      },
+    }),
+  ];
+}
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir the package directory
+ * @property {string} name federation name (a JavaScript identifier)
+ * @property {string} assetsPath URL the gateway serves dist/ under, e.g. /assets/shell/
+ * @property {'production' | 'development'} mode
+ */
+
+/**
+ * @param {AppOptions} options
+ * @returns {import('webpack').Configuration}
+ */
+function baseConfig({ dir, name, mode }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [swcRule(production)] },
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName: name,
+      clean: true,
+      // Remote entries must keep a stable name (notes/module-federation.md); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+    },
+    optimization: { minimize: production, minimizer: minimizers(production) },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    plugins: [new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(rootPackage.version) })],
+  };
+}
+
+/**
+ * The shell: the only host. Registers remotes at run time, so it names none here.
+ * @param {AppOptions} options
+ * @returns {import('webpack').Configuration}
+ */
+function hostConfig(options) {
+  const config = baseConfig(options);
+  const production = options.mode === 'production';
+  return {
+    ...config,
+    entry: { main: './src/index.ts' },
+    output: {
+      ...config.output,
+      publicPath: options.assetsPath,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+    },
+    plugins: [
+      ...(config.plugins ?? []),
+      new ModuleFederationPlugin({
+        name: options.name,
+        remotes: {},
+        shared: sharedSingletons({ host: true }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        // One federation runtime on the page: remotes use the shell's (ADR 0011).
+        experiments: { provideExternalRuntime: true },
+      }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        scriptLoading: 'defer',
+        inject: 'head',
+        minify: false,
+      }),
+    ],
+  };
+}
+
+/**
+ * A remote: exposes route modules and runs standalone in development.
+ * @param {AppOptions & { exposes: Record<string, string>, standalone?: boolean }} options
+ * @returns {import('webpack').Configuration}
+ */
+function remoteConfig(options) {
+  const config = baseConfig(options);
+  const standalone = options.standalone ?? options.mode === 'development';
+  return {
+    ...config,
+    // In production the remote is only a container; the standalone page is a development aid.
+    entry: standalone ? { main: './src/standalone.tsx' } : {},
+    output: { ...config.output, publicPath: 'auto' },
+    plugins: [
+      ...(config.plugins ?? []),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedSingletons({ host: false }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: standalone ? {} : { externalRuntime: true },
+      }),
+      ...(standalone ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), inject: 'head' })] : []),
+    ],
+  };
+}
+
+module.exports = { hostConfig, remoteConfig, sharedSingletons, repoRoot };

@@ -1,0 +1,140 @@
+/**
+ * The entity fields the frontend foundation reads, named exactly as SPEC §3 names them.
+ * Only what the shell and the remotes' route modules use is typed here; every field may be null.
+ */
+export interface ImageReference {
+  id: number | string;
+  version: number | string;
+  extension: string;
+  width?: number | null;
+  alt?: string | null;
+}
+
+export interface Config {
+  id?: number | string;
+  shopName: string | null;
+  title: string | null;
+  seoTitle: string | null;
+  description: string | null;
+  seoDescription: string | null;
+  website: string | null;
+  currency: string | null;
+  businessName: string | null;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  termsAndConditions: string | null;
+  termsAndConditionsText: string | null;
+  privacyPolicy: string | null;
+  privacyPolicyText: string | null;
+  imprint: string | null;
+  imprintText: string | null;
+  allergens: string | null;
+  allergensText: string | null;
+  enablePluginPWA: boolean | null;
+  enablePluginToolbar: boolean | null;
+  enablePluginHomePage: boolean | null;
+  timeZone?: string | null;
+  /** Not in SPEC §3; the ids that switch on the third-party scripts after consent (SPEC §4). */
+  socialPixelId?: string | null;
+  tagManagerId?: string | null;
+  /** Optional site image for og/twitter tags. */
+  image?: ImageReference | null;
+  logo?: ImageReference | null;
+  /** Which footer to render; the alternative footer shows address, contacts, hours and footer navigation. */
+  footerVariant?: 'default' | 'alternative' | null;
+  [field: string]: unknown;
+}
+
+export interface OpeningHourRule {
+  type: string;
+  date?: string | null;
+  isClosed?: boolean | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface Branch {
+  id: number | string;
+  identifier: string;
+  name: string;
+  description: string | null;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  isPublic: boolean;
+  openingHours: OpeningHourRule[] | null;
+  deliveryHours: OpeningHourRule[] | null;
+  isDeliveryHoursEnabled: boolean | null;
+  images?: ImageReference[] | null;
+  logo?: ImageReference | null;
+  [field: string]: unknown;
+}
+
+export interface Division {
+  id: number | string;
+  identifier?: string | null;
+  title?: string | null;
+  name?: string | null;
+  description?: string | null;
+  [field: string]: unknown;
+}
+
+export interface SiteContentEntry {
+  type: string;
+  value: unknown;
+}
+
+export interface Site {
+  id: number | string;
+  name: string;
+  title: string | null;
+  path: string;
+  description: string | null;
+  type: 'default' | 'job' | string;
+  isPublic: boolean;
+  content: { body?: SiteContentEntry[]; [field: string]: unknown } | null;
+}
+
+export type NavigationItemType = 'home' | 'site' | 'branch' | 'link';
+
+export interface NavigationItem {
+  type: NavigationItemType;
+  label: string;
+  /** Site or branch id for 'site'/'branch', an address for 'link'. */
+  target: string | number | null;
+  children?: NavigationItem[] | null;
+  isEnabled: boolean;
+}
+
+export type NavigationIdentifier = 'main' | 'secondary' | 'mobile' | 'footer';
+
+export interface Navigation {
+  id: number | string;
+  identifier: NavigationIdentifier | string;
+  items: NavigationItem[];
+}
+
+export interface Block {
+  id: number | string;
+  identifier: string;
+  name: string;
+  type: string;
+  isPublic: boolean;
+  content: { text?: string | null; [field: string]: unknown } | null;
+}
+
+export interface User {
+  id: number | string;
+  username: string;
+  name: string | null;
+  roles: string[];
+  branches: { id: number | string }[];
+}
+
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+export const ROLE_EMPLOYEE = 'ROLE_EMPLOYEE';

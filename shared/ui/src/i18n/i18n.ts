@@ -1,0 +1,36 @@
+import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
+
+export type TranslationKey = ParseKeys;
+import { initReactI18next } from 'react-i18next';
+import { de } from './de';
+
+export const DEFAULT_LOCALE = 'de';
+
+let instance: I18n | undefined;
+
+/**
+ * The one i18next instance of the page. German is default and fallback (ARCHITECTURE "Frontend rules").
+ * Resources are bundled, so initialisation is synchronous and the first render already has texts.
+ */
+export function getI18n(): I18n {
+  if (instance) return instance;
+  const created = i18next.createInstance();
+  void created.use(initReactI18next).init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [DEFAULT_LOCALE],
+    resources: { de: { translation: de } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  instance = created;
+  return created;
+}
+
+/** Translate outside React (e.g. inside the API client). */
+export function translate(key: TranslationKey, options?: Record<string, string | number>): string {
+  // i18next types each key's interpolation values; callers outside React pass them loosely.
+  const t = getI18n().t as (key: string, options: Record<string, string | number>) => string;
+  return t(key, options ?? {});
+}
