@@ -20,6 +20,7 @@ export interface ServiceContext {
 }
 
 export interface PublicRoute {
+  /** A public GET also admits HEAD (the same route without a body). */
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: RegExp;
 }
@@ -36,6 +37,15 @@ export interface ServiceDefinition {
   subscriptions?(context: ServiceContext): Subscription[];
   /** Request body limit (default 1mb). */
   bodyLimit?: string;
+  /** Inserts the demo data when the service's tables are empty (idempotent). */
+  seedDemo?(context: ServiceContext): Promise<void>;
+  /**
+   * Routes mounted at `/` beside `/api` (media by path such as `/image/*`), behind the same
+   * token check: without a valid token only `extraPublicRoutes` answer, everything else is 401.
+   */
+  extraRoutes?(context: ServiceContext): Router;
+  /** The extra routes guests may call without the gateway's token; matched against the full path. */
+  extraPublicRoutes?: PublicRoute[];
 }
 
 export interface ServiceOptions {
@@ -44,6 +54,8 @@ export interface ServiceOptions {
   internalSecret: string;
   port?: number;
   host?: string;
+  /** Seed demo data on first run (single-machine mode and e2e). */
+  seedDemo?: boolean;
 }
 
 export interface RunningService {
@@ -52,6 +64,13 @@ export interface RunningService {
   app: Express;
   context: ServiceContext;
   stop(): Promise<void>;
+}
+
+function matchesPublicRoute(routes: PublicRoute[]): (req: Request) => boolean {
+  return (req) =>
+    routes.some(
+      (route) => (route.method === req.method || (req.method === 'HEAD' && route.method === 'GET')) && route.path.test(req.path),
+    );
 }
 
 /** The Express app every service shares: headers, limits, request ids, auth, health, envelope errors. */
@@ -73,9 +92,10 @@ export function createServiceApp(definition: ServiceDefinition, context: Service
     res.status(database && bus ? 200 : 503).json({ data: { database, bus, service: definition.name } });
   });
   app.use(express.json({ limit: definition.bodyLimit ?? '1mb' }));
-  const isPublic = (req: Request) =>
-    definition.publicRoutes.some((route) => route.method === req.method && route.path.test(req.path));
-  app.use('/api', internalAuth(internalSecret, isPublic), definition.router(context));
+  app.use('/api', internalAuth(internalSecret, matchesPublicRoute(definition.publicRoutes)), definition.router(context));
+  if (definition.extraRoutes) {
+    app.use(internalAuth(internalSecret, matchesPublicRoute(definition.extraPublicRoutes ?? [])), definition.extraRoutes(context));
+  }
   app.use(notFoundHandler);
   app.use(errorHandler(context.log));
   return app;
@@ -90,6 +110,7 @@ export async function startService(definition: ServiceDefinition, options: Servi
   definition.defineModels(sequelize);
   const outbox = new Outbox(sequelize, options.bus, log);
   const context: ServiceContext = { name: definition.name, sequelize, bus: options.bus, outbox, log };
+  if (options.seedDemo && definition.seedDemo) await definition.seedDemo(context);
   for (const subscription of definition.subscriptions?.(context) ?? []) await options.bus.subscribe(subscription);
   outbox.start();
   const app = createServiceApp(definition, context, options.internalSecret);

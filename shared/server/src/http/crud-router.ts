@@ -1,12 +1,28 @@
 import { Router, type Request } from 'express';
-import type Joi from 'joi';
-import type { Model, ModelStatic, Sequelize, WhereOptions } from 'sequelize';
+import Joi from 'joi';
+import { Op, UniqueConstraintError, type Model, type ModelStatic, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
 import type { Outbox } from '../bus/outbox';
-import { NotFound } from './errors';
+import { Conflict, NotFound } from './errors';
 import { Principal, assertBranchAccess, isStaff, principalOf, requireRole, requireStaff, ROLE_ADMIN } from './internal-auth';
+import { MESSAGES } from './messages';
 import { validate } from './validation';
 
 export type Access = 'public' | 'staff' | 'admin';
+export type WriteAccess = Exclude<Access, 'public'>;
+
+/** What `prepare` and `beforeDestroy` get to work with, inside the write transaction. */
+export interface WriteContext {
+  principal: Principal;
+  transaction: Transaction;
+  /** The stored row on update and delete; null on create. */
+  existing: Model | null;
+}
+
+/** A list query param that maps to a condition other than column equality (`?branch=` on a JSONB list). */
+export interface QueryFilter {
+  schema: Joi.Schema;
+  where(value: unknown): WhereOptions;
+}
 
 export interface CrudOptions {
   /** Path under /api, e.g. '/branches'. */
@@ -20,8 +36,12 @@ export interface CrudOptions {
   updateSchema?: Joi.ObjectSchema;
   /** List query params allowed as equality filters, with their joi types. */
   filters?: Record<string, Joi.Schema>;
+  /** List query params with custom conditions; combined with `filters` by AND. */
+  queryFilters?: Record<string, QueryFilter>;
   read: Access;
-  write: Exclude<Access, 'public'>;
+  write: WriteAccess;
+  /** Overrides `write` per operation, e.g. employees may update a branch but not create one. */
+  access?: { create?: WriteAccess; update?: WriteAccess; delete?: WriteAccess };
   /** What guests may see of a public list (for example `{ isPublic: true }`). */
   guestWhere?: WhereOptions;
   /** Branch ids an entity belongs to; employees may only touch rows of their branches. */
@@ -31,12 +51,37 @@ export interface CrudOptions {
   /** Events written in the same transaction as each change. */
   events?: { outbox: Outbox; type: string };
   order?: Array<[string, 'ASC' | 'DESC']>;
+  /**
+   * Turns the validated payload into column values inside the write transaction: checks
+   * references, fills generated fields, refuses fields the caller may not change (typed errors).
+   */
+  prepare?(values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>>;
+  /** Runs in the delete transaction before the row goes (clean up references to it). */
+  beforeDestroy?(row: Model, context: WriteContext): Promise<void>;
+}
+
+/** A unique index violation is the §5 "already used" message on the payload field (409). */
+async function alreadyUsedOnConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintError)) throw error;
+    // Composite indexes list the scope first (branchId, identifier): the payload field is last.
+    const fields = Object.keys(error.fields ?? {});
+    throw new Conflict(MESSAGES.alreadyUsed, fields[fields.length - 1], 'already_used');
+  }
 }
 
 function accessGuard(access: Access) {
   if (access === 'admin') return requireRole(ROLE_ADMIN);
   if (access === 'staff') return requireStaff;
   return null;
+}
+
+/** A list query param, validated so that an error names the param as its field. */
+function validateQueryParam(key: string, schema: Joi.Schema, value: unknown): unknown {
+  const validated = validate(Joi.object({ [key]: schema }), { [key]: value }) as Record<string, unknown>;
+  return validated[key];
 }
 
 function parseId(req: Request): number {
@@ -50,7 +95,9 @@ export function crudRouter(options: CrudOptions): Router {
   const { model, sequelize, path } = options;
   const router = Router();
   const read = accessGuard(options.read);
-  const write = accessGuard(options.write);
+  const createGuard = accessGuard(options.access?.create ?? options.write);
+  const updateGuard = accessGuard(options.access?.update ?? options.write);
+  const deleteGuard = accessGuard(options.access?.delete ?? options.write);
   const serialize = (row: Model, principal: Principal) =>
     options.toJson ? options.toJson(row, principal) : (row.toJSON() as Record<string, unknown>);
 
@@ -61,14 +108,19 @@ export function crudRouter(options: CrudOptions): Router {
     for (const branchId of branchIds) assertBranchAccess(principal, branchId);
   };
 
-  const findOne = async (req: Request) => {
+  /** Public data reads need no branch check (a guest could read it); writes always do. */
+  const findOne = async (req: Request, purpose: 'read' | 'write' = 'write') => {
     const principal = principalOf(req);
     const where = { id: parseId(req), ...(isStaff(principal) ? {} : (options.guestWhere ?? {})) } as WhereOptions;
     const row = await model.findOne({ where });
     if (!row) throw new NotFound();
-    if (isStaff(principal)) checkBranches(principal, row.toJSON() as Record<string, unknown>);
+    const branchChecked = purpose === 'write' || options.read !== 'public';
+    if (isStaff(principal) && branchChecked) checkBranches(principal, row.toJSON() as Record<string, unknown>);
     return row;
   };
+
+  const prepare = async (values: Record<string, unknown>, context: WriteContext) =>
+    options.prepare ? options.prepare(values, context) : values;
 
   const publish = async (verb: string, row: Model, transaction: import('sequelize').Transaction) => {
     if (options.events) {
@@ -87,8 +139,13 @@ export function crudRouter(options: CrudOptions): Router {
     const filters = options.filters ?? {};
     const where: Record<string, unknown> = {};
     for (const [key, schema] of Object.entries(filters)) {
-      if (req.query[key] !== undefined) where[key] = validate(schema.label(key), req.query[key]);
+      if (req.query[key] !== undefined) where[key] = validateQueryParam(key, schema, req.query[key]);
     }
+    const conditions: WhereOptions[] = [];
+    for (const [key, filter] of Object.entries(options.queryFilters ?? {})) {
+      if (req.query[key] !== undefined) conditions.push(filter.where(validateQueryParam(key, filter.schema, req.query[key])));
+    }
+    if (conditions.length > 0) Object.assign(where, { [Op.and]: conditions });
     const scoped = isStaff(principal) ? where : { ...where, ...(options.guestWhere ?? {}) };
     let rows = await model.findAll({ where: scoped as WhereOptions, order: options.order ?? [['id', 'ASC']] });
     const branchIdsOf = options.branchIdsOf;
@@ -101,36 +158,44 @@ export function crudRouter(options: CrudOptions): Router {
   });
 
   router.get(`${path}/:id`, ...guards(read), async (req, res) => {
-    res.json({ data: serialize(await findOne(req), principalOf(req)) });
+    res.json({ data: serialize(await findOne(req, 'read'), principalOf(req)) });
   });
 
-  router.post(path, ...guards(write), async (req, res) => {
+  router.post(path, ...guards(createGuard), async (req, res) => {
     const principal = principalOf(req);
     const values = validate(options.schema, req.body ?? {}) as Record<string, unknown>;
     checkBranches(principal, values);
-    const row = await sequelize.transaction(async (transaction) => {
-      const created = await model.create(values, { transaction });
-      await publish('created', created, transaction);
-      return created;
-    });
+    const row = await alreadyUsedOnConflict(() =>
+      sequelize.transaction(async (transaction) => {
+        const prepared = await prepare(values, { principal, transaction, existing: null });
+        const created = await model.create(prepared, { transaction });
+        await publish('created', created, transaction);
+        return created;
+      }),
+    );
     res.status(201).json({ data: serialize(row, principal) });
   });
 
-  router.put(`${path}/:id`, ...guards(write), async (req, res) => {
+  router.put(`${path}/:id`, ...guards(updateGuard), async (req, res) => {
     const principal = principalOf(req);
     const values = validate(options.updateSchema ?? options.schema, req.body ?? {}) as Record<string, unknown>;
     const row = await findOne(req);
     checkBranches(principal, { ...(row.toJSON() as Record<string, unknown>), ...values });
-    await sequelize.transaction(async (transaction) => {
-      await row.update(values, { transaction });
-      await publish('updated', row, transaction);
-    });
+    await alreadyUsedOnConflict(() =>
+      sequelize.transaction(async (transaction) => {
+        const prepared = await prepare(values, { principal, transaction, existing: row });
+        await row.update(prepared, { transaction });
+        await publish('updated', row, transaction);
+      }),
+    );
     res.json({ data: serialize(row, principal) });
   });
 
-  router.delete(`${path}/:id`, ...guards(write), async (req, res) => {
+  router.delete(`${path}/:id`, ...guards(deleteGuard), async (req, res) => {
+    const principal = principalOf(req);
     const row = await findOne(req);
     await sequelize.transaction(async (transaction) => {
+      await options.beforeDestroy?.(row, { principal, transaction, existing: row });
       await row.destroy({ transaction });
       await publish('deleted', row, transaction);
     });

@@ -1,0 +1,102 @@
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import type { Pool } from 'pg';
+import {
+  type EventBus,
+  type Logger,
+  errorHandler,
+  notFoundHandler,
+  requestContext,
+} from '@theke/server';
+import { authRouter } from './auth/auth.routes';
+import { csrfProtection } from './auth/csrf';
+import { LoginThrottle } from './auth/login-throttle';
+import { configurePassport } from './auth/passport';
+import { sessionMiddleware } from './auth/session';
+import { eventsRouter } from './events/events.routes';
+import { initRouter } from './init/init.routes';
+import { principalFromSession } from './proxy/principal';
+import { createProxies } from './proxy/proxy';
+import type { ServiceUrls } from './proxy/service-map';
+import { usersRouter } from './users/users.routes';
+
+export interface FrontendRoutes {
+  /** Mounted under /api before the proxy (the remotes registry). */
+  api: Router;
+  /** Mounted last: built bundles and the shell's HTML. */
+  pages: Router;
+}
+
+export interface GatewayAppOptions {
+  services: ServiceUrls;
+  pool: Pool;
+  bus: EventBus;
+  log: Logger;
+  internalSecret: string;
+  sessionSecret: string;
+  secureCookies: boolean;
+  /** Express `trust proxy` setting: hops in front of the gateway whose X-Forwarded-For is believed. */
+  trustProxy: number | false;
+  frontend?: FrontendRoutes;
+  /** Checked by /readyz besides the bus. */
+  isDatabaseReady(): Promise<boolean>;
+}
+
+/** Content Security Policy of the pages: own scripts, mapbox, and the consented third-party tags. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://connect.facebook.net', 'https://www.googletagmanager.com', 'https://api.mapbox.com'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://api.mapbox.com', 'https://fonts.googleapis.com'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+  connectSrc: ["'self'", 'https://api.mapbox.com', 'https://events.mapbox.com', 'https://www.google-analytics.com', 'https://www.facebook.com'],
+  workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'", 'https:'],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+export function createGatewayApp(options: GatewayAppOptions): Express {
+  const { log, bus } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
+  app.use(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }));
+  app.use(requestContext(log));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ data: { status: 'ok', service: 'gateway' } });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const database = await options.isDatabaseReady();
+    const ready = database && bus.isReady();
+    res.status(ready ? 200 : 503).json({ data: { database, bus: bus.isReady(), service: 'gateway' } });
+  });
+
+  const passport = configurePassport();
+  const proxies = createProxies({ services: options.services, internalSecret: options.internalSecret, log });
+  app.use(['/image', '/upload'], proxies.media);
+
+  const api = express.Router();
+  api.use(sessionMiddleware({ pool: options.pool, secret: options.sessionSecret, secureCookies: options.secureCookies }));
+  api.use(passport.session());
+  api.use((req, _res, next) => {
+    req.principal = principalFromSession(req);
+    next();
+  });
+  api.use(csrfProtection((path) => path === '/login'));
+  api.use(authRouter(new LoginThrottle(options.pool)));
+  api.use(initRouter({ services: options.services, internalSecret: options.internalSecret, bus, log }));
+  api.use(eventsRouter(bus));
+  api.use('/users', express.json({ limit: '100kb' }), usersRouter());
+  if (options.frontend) api.use(options.frontend.api);
+  api.use(proxies.api);
+  app.use('/api', api, notFoundHandler);
+
+  if (options.frontend) app.use(options.frontend.pages);
+  app.use(notFoundHandler);
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,74 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import passport from 'passport';
+import Joi from 'joi';
+import { Unauthorized, validate } from '@theke/server';
+import { csrfToken } from './csrf';
+import type { LoginThrottle } from './login-throttle';
+import type { LoginRefusal } from './passport';
+import { SESSION_COOKIE } from './session';
+
+const loginSchema = Joi.object({
+  username: Joi.string().trim().max(180).required(),
+  password: Joi.string().max(200).required(),
+});
+
+function authenticate(req: Request, res: Response, next: NextFunction): Promise<Express.User | LoginRefusal> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate('local', (error: unknown, user: Express.User | false, info: LoginRefusal | undefined) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(user || (info ?? { message: 'Fehlerhafte Zugangsdaten.', code: 'invalid_credentials' }));
+    })(req, res, next);
+  });
+}
+
+function logIn(req: Request, user: Express.User): Promise<void> {
+  // passport regenerates the session id; keepSessionInfo carries the CSRF token over.
+  // The typings lag behind passport 0.7, which accepts keepSessionInfo.
+  const options = { keepSessionInfo: true } as Parameters<Request['logIn']>[1];
+  return new Promise((resolve, reject) => req.logIn(user, options, (error) => (error ? reject(error) : resolve())));
+}
+
+function endSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.logOut({ keepSessionInfo: false }, (error) => {
+      if (error) return reject(error);
+      req.session.destroy((destroyError) => (destroyError ? reject(destroyError) : resolve()));
+    }),
+  );
+}
+
+/** The pinned staff-session endpoints (ARCHITECTURE.md "Staff session"). */
+export function authRouter(throttle: LoginThrottle): Router {
+  const router = Router();
+
+  router.get('/csrf', (req, res) => {
+    res.json({ data: { csrfToken: csrfToken(req) } });
+  });
+
+  router.post('/login', express.json({ limit: '10kb' }), async (req, res, next) => {
+    const { username } = validate<{ username: string; password: string }>(loginSchema, req.body ?? {});
+    await throttle.assertAllowed(req, username);
+    const outcome = await authenticate(req, res, next);
+    if (!('id' in outcome)) {
+      await throttle.recordFailure(req, username);
+      res.status(401).json({ errors: [{ message: outcome.message, code: outcome.code }] });
+      return;
+    }
+    await throttle.recordSuccess(req, username);
+    await logIn(req, outcome);
+    res.json({ data: outcome });
+  });
+
+  router.post('/logout', async (req, res) => {
+    if (req.session) await endSession(req);
+    res.clearCookie(SESSION_COOKIE);
+    res.json({ data: null });
+  });
+
+  router.get('/users/me', (req, res) => {
+    if (!req.user) throw new Unauthorized();
+    res.json({ data: req.user });
+  });
+
+  return router;
+}

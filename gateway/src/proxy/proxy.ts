@@ -1,0 +1,75 @@
+import type { RequestHandler } from 'express';
+import { Agent } from 'node:http';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { INTERNAL_TOKEN_HEADER, NotFound, signInternalToken, type Logger } from '@theke/server';
+import { principalFromSession } from './principal';
+import { ServiceName, ServiceUrls, owningService } from './service-map';
+
+export interface ProxyOptions {
+  services: ServiceUrls;
+  internalSecret: string;
+  log: Logger;
+}
+
+const BAD_GATEWAY_BODY = JSON.stringify({ errors: [{ message: 'Daten konnten nicht geladen werden.', code: 'bad_gateway' }] });
+
+/**
+ * Streams a call to one service over keep-alive connections, replacing whatever the
+ * browser sent as identity with the gateway's signed token.
+ */
+function serviceProxy(name: ServiceName, target: string, agent: Agent, { internalSecret, log }: ProxyOptions): RequestHandler {
+  const proxy = createProxyMiddleware({
+    target,
+    agent,
+    xfwd: true,
+    proxyTimeout: 60_000,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        proxyReq.removeHeader('cookie');
+        proxyReq.setHeader(INTERNAL_TOKEN_HEADER, signInternalToken(principalFromSession(req as never), internalSecret));
+        const requestId = req.headers['x-request-id'];
+        if (typeof requestId === 'string') proxyReq.setHeader('x-request-id', requestId);
+      },
+      error: (error, _req, res) => {
+        log.warn({ err: error, service: name }, 'service unreachable');
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+          res.end(BAD_GATEWAY_BODY);
+        }
+      },
+    },
+  }) as RequestHandler;
+  return (req, res, next) => {
+    // Mounted under a prefix: restore the full path the service expects.
+    req.url = req.originalUrl;
+    return proxy(req, res, next);
+  };
+}
+
+export interface GatewayProxies {
+  /** Mounted at /api: dispatches by the first path segment. */
+  api: RequestHandler;
+  /** Mounted at /image and /upload: the content service's media. */
+  media: RequestHandler;
+}
+
+export function createProxies(options: ProxyOptions): GatewayProxies {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+  const proxies = new Map<ServiceName, RequestHandler>();
+  for (const [name, target] of Object.entries(options.services) as Array<[ServiceName, string]>) {
+    proxies.set(name, serviceProxy(name, target, agent, options));
+  }
+  const content = proxies.get('content');
+  return {
+    api: (req, res, next) => {
+      const service = owningService(req.path);
+      const proxy = service ? proxies.get(service) : undefined;
+      if (!proxy) throw new NotFound();
+      return proxy(req, res, next);
+    },
+    media: (req, res, next) => {
+      if (!content) throw new NotFound();
+      return content(req, res, next);
+    },
+  };
+}

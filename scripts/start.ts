@@ -1,0 +1,43 @@
+import { DEMO_USERS } from '@theke/gateway';
+import { onShutdown } from '@theke/server';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, startPlatform } from './platform';
+
+async function buildFrontendsIfMissing(): Promise<void> {
+  const script = path.join(REPO_ROOT, 'scripts', 'build-frontends.ts');
+  if (!existsSync(script)) return;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional until the frontend lands
+  const { buildFrontends } = require(script) as { buildFrontends(options: { onlyIfMissing: boolean }): Promise<void> };
+  await buildFrontends({ onlyIfMissing: true });
+}
+
+async function main(): Promise<void> {
+  process.env.LOG_LEVEL ??= 'warn';
+  await buildFrontendsIfMissing();
+  const platform = await startPlatform({
+    port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? '127.0.0.1',
+  });
+  onShutdown(() => platform.stop());
+  const logins = DEMO_USERS.map((user) => `    ${user.username} / ${user.password}  (${user.roles.join(', ')})`).join('\n');
+  console.log(`
+Theke läuft.
+
+  Shop und Website:  ${platform.url}/
+  Filiale:           ${platform.url}/store/wien
+  Backoffice:        ${platform.url}/backend
+  API:               ${platform.url}/api/init
+  Health:            ${platform.url}/healthz  ${platform.url}/readyz
+
+  Demo-Zugänge:
+${logins}
+
+Beenden mit Strg+C.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { createBus } from './bus/create-bus';
+import { createLogger } from './http/logger';
+import { RunningService, ServiceDefinition, startService } from './service';
+
+/** Shared secret for the gateway's internal tokens; required outside development. */
+export function internalSecretFromEnv(): string {
+  const secret = process.env.INTERNAL_TOKEN_SECRET;
+  if (secret) return secret;
+  if (process.env.NODE_ENV === 'production') throw new Error('INTERNAL_TOKEN_SECRET is required');
+  return 'theke-development-internal-secret';
+}
+
+/** Stops cleanly on SIGTERM/SIGINT: finish requests, then close db and bus. */
+export function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    createLogger('process').info({ signal }, 'shutting down');
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => handler('SIGTERM'));
+  process.once('SIGINT', () => handler('SIGINT'));
+}
+
+/** Entry of a service running as its own process (docker-compose, `npm run start:services`). */
+export async function runServiceProcess(definition: ServiceDefinition): Promise<RunningService> {
+  const log = createLogger(`svc-${definition.name}`);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is required');
+  const bus = createBus(log);
+  const service = await startService(definition, {
+    databaseUrl,
+    bus,
+    internalSecret: internalSecretFromEnv(),
+    port: Number(process.env.PORT ?? 0),
+    host: process.env.HOST ?? '0.0.0.0',
+    seedDemo: process.env.SEED_DEMO === 'true',
+  });
+  onShutdown(async () => {
+    await service.stop();
+    await bus.close();
+  });
+  return service;
+}

@@ -1,0 +1,42 @@
+import { MemoryBus } from './bus/memory-bus';
+import { createTestDatabase } from './db/test-database';
+import { INTERNAL_TOKEN_HEADER, Principal, ROLE_ADMIN, ROLE_EMPLOYEE, signInternalToken } from './http/internal-auth';
+import { RunningService, ServiceDefinition, startService } from './service';
+
+export const TEST_INTERNAL_SECRET = 'theke-test-internal-secret';
+
+export interface TestService extends RunningService {
+  bus: MemoryBus;
+  /** Stops the service and drops its throwaway database. */
+  close(): Promise<void>;
+}
+
+/** Starts a service on a throwaway database with the in-memory bus, for one test file. */
+export async function startTestService(definition: ServiceDefinition, options: { seedDemo?: boolean } = {}): Promise<TestService> {
+  const database = await createTestDatabase(`theke_test_${definition.name}`);
+  const bus = new MemoryBus();
+  const service = await startService(definition, { databaseUrl: database.url, bus, internalSecret: TEST_INTERNAL_SECRET, seedDemo: options.seedDemo ?? false });
+  return {
+    ...service,
+    bus,
+    async close() {
+      await service.stop();
+      await bus.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Headers the gateway would add for this principal. */
+export function authHeaders(principal: Principal): Record<string, string> {
+  return { [INTERNAL_TOKEN_HEADER]: signInternalToken(principal, TEST_INTERNAL_SECRET) };
+}
+
+export const TEST_ADMIN: Principal = { userId: 1, username: 'admin', roles: [ROLE_ADMIN], branchIds: [] };
+export const testEmployee = (branchIds: number[]): Principal => ({
+  userId: 2,
+  username: 'mitarbeiter',
+  roles: [ROLE_EMPLOYEE],
+  branchIds,
+});
+export const TEST_GUEST: Principal = { userId: null, username: null, roles: [], branchIds: [] };

@@ -1,0 +1,1 @@
+export { ordersService } from './service';

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@theke/server';
+import { ordersService } from './service';
+
+void runServiceProcess(ordersService);

@@ -1,0 +1,1 @@
+export { workforceService } from './service';

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@theke/server';
+import { workforceService } from './service';
+
+void runServiceProcess(workforceService);
