@@ -18,6 +18,16 @@ const projects = workspaces
     moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/../' + (ws.includes('/') ? '../' : '') + 'scripts/jest-asset-stub.js' },
   }));
 
+// Repository-level checks (deployment files, the start command) live in scripts/.
+projects.push({
+  displayName: 'platform',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+  testEnvironment: 'node',
+  testTimeout: 300_000,
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] },
+});
+
 module.exports = {
   projects,
   coverageProvider: 'v8',

@@ -45,8 +45,9 @@ describe('transactional outbox over RabbitMQ', () => {
     const outbox = new Outbox(sequelize, bus, log);
     const topic = `test.thing-${randomUUID().slice(0, 8)}.created`;
     const handled: string[] = [];
+    const queue = `test.outbox-${randomUUID()}`;
     await bus.subscribe({
-      queue: `test.outbox-${randomUUID()}`,
+      queue,
       patterns: [topic],
       handler: withInbox(sequelize, 'test-consumer', async (event) => {
         handled.push(event.id);
@@ -75,6 +76,11 @@ describe('transactional outbox over RabbitMQ', () => {
     await outbox.stop();
     await bus.close();
     await proxy.close();
+    const connection = await amqp.connect(AMQP_URL);
+    const channel = await connection.createChannel();
+    await channel.deleteQueue(queue);
+    await channel.deleteQueue(deadLetterQueue(queue));
+    await connection.close();
   });
 
   it('publishes nothing for a change whose transaction rolls back', async () => {
