@@ -39,6 +39,8 @@ export interface PlatformOptions {
 
 export interface Platform {
   url: string;
+  /** Internal addresses of the services (benchmarks compare them with the gateway). */
+  serviceUrls: Record<ServiceName, string>;
   stop(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   return {
     url: gateway.url,
+    serviceUrls: urls,
     async stop() {
       await gateway.stop();
       for (const service of services.reverse()) await service.stop();

@@ -1,0 +1,1 @@
+export { measure, type Measurement } from './measure';

@@ -1,0 +1,29 @@
+/**
+ * Routing keys `<service>.<entity>.<verb>` of every domain event (ARCHITECTURE.md "Events")
+ * and the payloads their consumers rely on.
+ */
+export const EVENTS = {
+  catalogChanged: 'catalog.catalog.changed',
+  orderPlaced: 'orders.order.placed',
+  orderStatusChanged: 'orders.order.status-changed',
+  orderPrintRequested: 'orders.order.print-requested',
+  configChanged: 'content.config.changed',
+  signageCommand: 'content.signage.command',
+} as const;
+
+export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
+
+/** `catalog.catalog.changed` and the content `*.changed` events. */
+export interface EntityChanged {
+  entity: string;
+  verb: 'created' | 'updated' | 'deleted';
+  id: number;
+}
+
+/** Events about an order name its branch, so the gateway can filter live streams by branch. */
+export interface OrderEvent {
+  id: number;
+  uid: string;
+  branchId: number;
+  ticketNumber: string | null;
+}
