@@ -38,6 +38,7 @@ const echoService: ServiceDefinition = {
 
 export interface TestGateway {
   gateway: RunningGateway;
+  bus: MemoryBus;
   service: RunningService;
   close(): Promise<void>;
 }
@@ -62,6 +63,7 @@ export async function startTestGateway(): Promise<TestGateway> {
   });
   return {
     gateway,
+    bus,
     service,
     async close() {
       await gateway.stop();
