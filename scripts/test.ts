@@ -34,7 +34,7 @@ const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 if (!onlyE2e) {
   run('Typprüfung (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   run('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-  run('Unit- und Servicetests (jest)', bin('jest'), ['--ci']);
+  run('Unit- und Servicetests (jest, mit Abdeckung von @theke/domain)', bin('jest'), ['--ci', '--coverage']);
 }
 if (existsSync(path.join(ROOT, 'e2e', 'playwright.config.ts'))) {
   ensureChromium();

@@ -36,6 +36,7 @@ function* slotTimesOn(
   const dayEnd = startOfBusinessDay(addDays(date, 1), timeZone).getTime();
   const seen = new Set<number>();
   for (const slot of slots) {
+    if (slot.end.getTime() <= dayStart || slot.start.getTime() >= dayEnd) continue;
     const end = Math.min(slot.end.getTime(), dayEnd);
     let t = new Date(Math.ceil(Math.max(slot.start.getTime(), dayStart) / 60_000) * 60_000);
     const offGrid = wallClockAt(t, timeZone).minute % minuteStep;

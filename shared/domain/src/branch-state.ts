@@ -18,7 +18,7 @@ export interface BranchState {
   isOpen: boolean;
   /** Within delivery hours when enabled, else within opening hours. */
   isDeliveryOpen: boolean;
-  /** End of the current open period (null when closed or open beyond the search). */
+  /** End of the current open period; null when closed, or when it is more than a week away (open around the clock). */
   closesAt: Date | null;
   /** Under 60 minutes to closing. */
   isClosingSoon: boolean;
@@ -67,21 +67,32 @@ export function isClosingSoon(closesAt: Date | null, now: Date): boolean {
   return closesAt.getTime() - now.getTime() < CLOSING_SOON_MINUTES * 60_000;
 }
 
+/** How far ahead the end of the current open period is looked for. */
+const CLOSING_SEARCH_DAYS = 7;
+
+/** The end of the open period `now` lies in, null when closed or not within the coming week. */
+function closingOf(hours: DayHours, now: Date, timeZone: string): { closesAt: Date | null } | null {
+  const current = openIntervalAt(hours, now, timeZone, CLOSING_SEARCH_DAYS + 1);
+  if (!current) return null;
+  const isWithinSearch = current.end.getTime() - now.getTime() <= CLOSING_SEARCH_DAYS * 86_400_000;
+  return { closesAt: isWithinSearch ? current.end : null };
+}
+
 export function branchStateAt(
   branch: BranchHoursFields,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): BranchState {
-  const current = openIntervalAt(branchOpenHours(branch), now, timeZone);
-  const delivery = openIntervalAt(branchDeliveryHours(branch), now, timeZone);
-  const closesAt = current ? current.end : null;
+  const current = closingOf(branchOpenHours(branch), now, timeZone);
+  const delivery = closingOf(branchDeliveryHours(branch), now, timeZone);
+  const closesAt = current ? current.closesAt : null;
   return {
     isOpen: current !== null,
     isDeliveryOpen: delivery !== null,
     closesAt,
-    isClosingSoon: current !== null && isClosingSoon(closesAt, now),
+    isClosingSoon: isClosingSoon(closesAt, now),
     nextOpeningAt: current ? null : nextOpeningAfter(branchOpenHours(branch), now, timeZone),
-    deliveryClosesAt: delivery ? delivery.end : null,
+    deliveryClosesAt: delivery ? delivery.closesAt : null,
     nextDeliveryAt: delivery ? null : nextOpeningAfter(branchDeliveryHours(branch), now, timeZone),
   };
 }

@@ -54,19 +54,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock reading of an instant in a zone. */
 export function wallClockAt(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
-  const parts: Record<string, number> = {};
+  const wall: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    if (Object.hasOwn(wall, part.type)) wall[part.type as keyof WallClock] = Number(part.value);
   }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    // Some ICU versions print midnight as hour 24 even with h23.
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
+  // Some ICU versions print midnight as hour 24 even with h23.
+  wall.hour %= 24;
+  return wall;
 }
 
 function wallClockAsUtc(wall: WallClock): number {
@@ -177,7 +171,9 @@ export function parseCalendarDate(text: string | null | undefined): CalendarDate
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text ?? '');
   if (!match) return null;
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  return isSameDate(fromUtcDay(toUtcDay(date)), date) ? date : null;
+  const normalized = fromUtcDay(toUtcDay(date));
+  // Date.UTC rolls 30 February over into March: such a date does not exist.
+  return normalized.month === date.month && normalized.day === date.day ? date : null;
 }
 
 export function formatIsoDate(date: CalendarDate): string {

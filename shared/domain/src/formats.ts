@@ -3,7 +3,13 @@
  * time HH:mm, booleans 'Ja'/'Nein', German weekday, month and font-weight names.
  */
 import { DEFAULT_CURRENCY } from './constants';
-import { DEFAULT_TIME_ZONE, isoWeekdayOf, wallClockAt, type CalendarDate } from './business-time';
+import {
+  DEFAULT_TIME_ZONE,
+  isoWeekdayOf,
+  wallClockAt,
+  type CalendarDate,
+  type IsoWeekday,
+} from './business-time';
 
 /** ISO order: index 0 is Monday. */
 export const WEEKDAY_NAMES = [
@@ -101,8 +107,18 @@ export function formatBoolean(value: boolean): 'Ja' | 'Nein' {
   return value ? 'Ja' : 'Nein';
 }
 
+const WEEKDAY_BY_ISO: Readonly<Record<IsoWeekday, string>> = {
+  1: WEEKDAY_NAMES[0],
+  2: WEEKDAY_NAMES[1],
+  3: WEEKDAY_NAMES[2],
+  4: WEEKDAY_NAMES[3],
+  5: WEEKDAY_NAMES[4],
+  6: WEEKDAY_NAMES[5],
+  7: WEEKDAY_NAMES[6],
+};
+
 export function weekdayName(date: CalendarDate): string {
-  return WEEKDAY_NAMES[isoWeekdayOf(date) - 1] ?? '';
+  return WEEKDAY_BY_ISO[isoWeekdayOf(date)];
 }
 
 export function monthName(month: number): string {

@@ -37,7 +37,9 @@ export function isStepValid(part: ConfigurablePart, selection: PartSelection): b
 }
 
 /** SPEC §5: an item is valid only if its amount is > 0 and every configurable step is valid. */
-export function isItemValid(item: Pick<CartItem, 'amount' | 'parts'> & { product: Pick<Product, 'config'> }): boolean {
+export function isItemValid(
+  item: Pick<CartItem, 'amount' | 'parts'> & { product: Pick<Product, 'config'> },
+): boolean {
   if (!(item.amount > 0)) return false;
   const parts = item.product.config?.parts ?? [];
   return parts.every((part, index) => isStepValid(part, item.parts?.[index]));
@@ -60,7 +62,9 @@ export function canGoToPreviousStep(stepIndex: number): boolean {
 }
 
 /** SPEC §4: save is offered when the whole item is valid. */
-export function canSaveItem(item: Pick<CartItem, 'amount' | 'parts'> & { product: Pick<Product, 'config'> }): boolean {
+export function canSaveItem(
+  item: Pick<CartItem, 'amount' | 'parts'> & { product: Pick<Product, 'config'> },
+): boolean {
   return isItemValid(item);
 }
 
@@ -79,8 +83,12 @@ export function toggleSelectOption(
 
 /** A click on option `index` of a multiselect adds or removes it. */
 export function toggleMultiselectOption(current: PartSelection, index: number): number[] {
-  const chosen = Array.isArray(current) ? current.filter((value): value is number => typeof value === 'number') : [];
-  return chosen.includes(index) ? chosen.filter((value) => value !== index) : [...chosen, index].sort((a, b) => a - b);
+  const chosen = Array.isArray(current)
+    ? current.filter((value): value is number => typeof value === 'number')
+    : [];
+  return chosen.includes(index)
+    ? chosen.filter((value) => value !== index)
+    : [...chosen, index].sort((a, b) => a - b);
 }
 
 /** Whether a file name has one of the accepted image extensions (case-insensitive). */

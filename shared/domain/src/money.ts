@@ -21,14 +21,19 @@ export function rationalOf(value: number): Rational {
   const [, sign = '', whole = '0', fraction = '', exponent = '0'] = match;
   const scale = Number(exponent) - fraction.length;
   const digits = BigInt(`${sign}${whole}${fraction}`);
-  return scale >= 0 ? { num: digits * 10n ** BigInt(scale), den: 1n } : { num: digits, den: 10n ** BigInt(-scale) };
+  return scale >= 0
+    ? { num: digits * 10n ** BigInt(scale), den: 1n }
+    : { num: digits, den: 10n ** BigInt(-scale) };
 }
 
 export function multiplyRationals(...factors: Rational[]): Rational {
-  return factors.reduce((product, factor) => ({ num: product.num * factor.num, den: product.den * factor.den }), {
-    num: 1n,
-    den: 1n,
-  });
+  return factors.reduce(
+    (product, factor) => ({ num: product.num * factor.num, den: product.den * factor.den }),
+    {
+      num: 1n,
+      den: 1n,
+    },
+  );
 }
 
 export function divideRationals(a: Rational, b: Rational): Rational {

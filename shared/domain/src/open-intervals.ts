@@ -2,13 +2,7 @@
  * Opening hours as real time: the instants a schedule is open, evaluated in
  * the business time zone and correct across daylight-saving changes.
  */
-import {
-  addDays,
-  businessDateOf,
-  DEFAULT_TIME_ZONE,
-  instantAt,
-  type CalendarDate,
-} from './business-time';
+import { addDays, businessDateOf, DEFAULT_TIME_ZONE, instantAt, type CalendarDate } from './business-time';
 import { mergeRanges, MINUTES_PER_DAY, openingRangesOn, type MinuteRange } from './opening-hours';
 import type { OpeningHourRule } from './types';
 

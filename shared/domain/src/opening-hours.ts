@@ -44,9 +44,7 @@ export function parseClockTime(text: string | null | undefined): number | null {
 /** SPEC §5: a once rule applies only in its own ISO week, on its own weekday. */
 function onceRuleAppliesOn(rule: OpeningHourRule, date: CalendarDate): boolean {
   const ruleDate = parseCalendarDate(rule.date);
-  return (
-    ruleDate !== null && isSameIsoWeek(ruleDate, date) && isoWeekdayOf(ruleDate) === isoWeekdayOf(date)
-  );
+  return ruleDate !== null && isSameIsoWeek(ruleDate, date) && isoWeekdayOf(ruleDate) === isoWeekdayOf(date);
 }
 
 /**

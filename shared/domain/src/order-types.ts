@@ -18,7 +18,8 @@ export interface UploadReference {
  * index for select (null when none), option indexes for multiselect, the text
  * for text/textarea, the uploads for image/images/file/files.
  */
-export type PartSelection = number | readonly number[] | string | readonly UploadReference[] | null | undefined;
+export type PartSelection =
+  number | readonly number[] | string | readonly UploadReference[] | null | undefined;
 
 export interface CartItem {
   product: Product;

@@ -3,10 +3,12 @@
  * option), the alternative unit price (base × ratio) and an item's gross (the
  * price times the amount converted into the product's unit).
  */
+import { DEFAULT_CURRENCY } from './constants';
+import { formatMoney } from './formats';
+import { fromCents, multiplyCents, toCents } from './money';
 import type { CartItem, PartSelection } from './order-types';
-import { multiplyCents, toCents } from './money';
 import type { AlternativeUnit, CalculationModel, ConfigurablePart, PartOption, Product } from './types';
-import { conversionFactor } from './units';
+import { calculationModelPrefix, conversionFactor } from './units';
 
 type PricedProduct = Pick<Product, 'price' | 'unit' | 'alternativeUnits' | 'config' | 'calculationModel'>;
 
@@ -19,31 +21,36 @@ export function chosenOptions(part: ConfigurablePart, selection: PartSelection):
     indexes = [...new Set(selection.filter((index): index is number => typeof index === 'number'))];
     indexes.sort((a, b) => a - b);
   }
-  return indexes.map((index) => options[index]).filter((option): option is PartOption => option !== undefined);
+  return indexes
+    .map((index) => options[index])
+    .filter((option): option is PartOption => option !== undefined);
 }
 
 /**
- * SPEC §9: the base price adjusted by each chosen option in part order: add,
- * subtract, or overwrite (the option's value becomes the price). Never below 0.
+ * SPEC §9: the base price adjusted by each chosen option. An overwrite option
+ * replaces the base price (the last chosen overwrite in part order wins), then
+ * add and subtract options adjust it, so the result does not depend on the
+ * order of the parts. Never below 0.
  */
 export function configuredPriceCents(
   product: Pick<Product, 'price' | 'config'>,
   parts: readonly PartSelection[] | null | undefined,
 ): number {
+  const chosen = (product.config?.parts ?? []).flatMap((part, index) => chosenOptions(part, parts?.[index]));
   let cents = toCents(product.price);
-  (product.config?.parts ?? []).forEach((part, index) => {
-    for (const option of chosenOptions(part, parts?.[index])) {
-      const value = toCents(option.value);
-      if (option.modifier === 'add') cents += value;
-      else if (option.modifier === 'subtract') cents -= value;
-      else if (option.modifier === 'overwrite') cents = value;
-    }
-  });
+  for (const option of chosen) if (option.modifier === 'overwrite') cents = toCents(option.value);
+  for (const option of chosen) {
+    if (option.modifier === 'add') cents += toCents(option.value);
+    if (option.modifier === 'subtract') cents -= toCents(option.value);
+  }
   return Math.max(0, cents);
 }
 
 /** The alternative unit entry for `unit`, or null when `unit` is the product's own or not listed. */
-export function alternativeUnitOf(product: Pick<Product, 'unit' | 'alternativeUnits'>, unit: string): AlternativeUnit | null {
+export function alternativeUnitOf(
+  product: Pick<Product, 'unit' | 'alternativeUnits'>,
+  unit: string,
+): AlternativeUnit | null {
   if (unit === product.unit) return null;
   return (product.alternativeUnits ?? []).find((alternative) => alternative.unit === unit) ?? null;
 }
@@ -81,7 +88,9 @@ export function unitPriceCents(
  * converted into the product's unit; for an alternative unit the unit price
  * (base × ratio, as shown) × the amount.
  */
-export function itemGrossCents(item: Pick<CartItem, 'amount' | 'unit' | 'parts'> & { product: PricedProduct }): number {
+export function itemGrossCents(
+  item: Pick<CartItem, 'amount' | 'unit' | 'parts'> & { product: PricedProduct },
+): number {
   const { product, amount, unit } = item;
   const base = configuredPriceCents(product, item.parts);
   const alternative = alternativeUnitOf(product, unit);
@@ -97,4 +106,16 @@ export function itemCalculationModel(
   unit: string,
 ): CalculationModel {
   return alternativeUnitOf(product, unit)?.calculationModel ?? product.calculationModel ?? 'fixed';
+}
+
+/** The price as the storefront shows it: the calculation-model prefix ('ca.', 'ab') and the money, e.g. 'ca. € 3,23'. */
+export function priceLabel(
+  product: PricedProduct,
+  unit: string = product.unit,
+  parts?: readonly PartSelection[] | null,
+  currency: string = DEFAULT_CURRENCY,
+): string {
+  const prefix = calculationModelPrefix(itemCalculationModel(product, unit));
+  const money = formatMoney(fromCents(unitPriceCents(product, unit, parts)), currency);
+  return prefix ? `${prefix} ${money}` : money;
 }

@@ -103,10 +103,16 @@ export interface SlotQuery {
 export function appointmentSlots(query: SlotQuery): AppointmentSlot[] {
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
   const earliest = earliestSlotStart(query.now, query.products ?? [], timeZone);
-  const horizonDate = addDays(businessDateOf(query.now, timeZone), query.horizonDays ?? SLOT_SEARCH_HORIZON_DAYS);
+  const horizonDate = addDays(
+    businessDateOf(query.now, timeZone),
+    query.horizonDays ?? SLOT_SEARCH_HORIZON_DAYS,
+  );
   const horizonEnd = startOfBusinessDay(horizonDate, timeZone);
   return openIntervalsBetween(query.hours, earliest, horizonEnd, timeZone)
-    .map((interval) => ({ start: roundUpToMinutes(interval.start, SLOT_ROUNDING_MINUTES), end: interval.end }))
+    .map((interval) => ({
+      start: roundUpToMinutes(interval.start, SLOT_ROUNDING_MINUTES),
+      end: interval.end,
+    }))
     .filter((slot) => slot.start.getTime() < slot.end.getTime());
 }
 

@@ -1,17 +1,21 @@
 /** SPEC §9 tax: the rate by order type, net from gross, taxes grouped per rate. */
-import { fromCents, netCentsFromGross } from './money';
+import { fromCents, netCentsFromGross, toCents } from './money';
 import type { OrderType, TaxLine } from './order-types';
 import type { Product } from './types';
 
 /** SPEC §9: rate is dineInTax for dine-in, tax for delivery, takeawayTax for takeaway (missing: 0). */
-export function taxRateFor(product: Pick<Product, 'tax' | 'takeawayTax' | 'dineInTax'>, orderType: OrderType): number {
-  const rate = orderType === 'dineIn' ? product.dineInTax : orderType === 'delivery' ? product.tax : product.takeawayTax;
+export function taxRateFor(
+  product: Pick<Product, 'tax' | 'takeawayTax' | 'dineInTax'>,
+  orderType: OrderType,
+): number {
+  const rate =
+    orderType === 'dineIn' ? product.dineInTax : orderType === 'delivery' ? product.tax : product.takeawayTax;
   return rate ?? 0;
 }
 
 /** SPEC §9: net = gross / (1 + rate/100) rounded to 2 decimals. */
 export function netFromGross(gross: number, rate: number): number {
-  return fromCents(netCentsFromGross(Math.round(gross * 100), rate));
+  return fromCents(netCentsFromGross(toCents(gross), rate));
 }
 
 export interface TaxedAmount {
@@ -45,5 +49,9 @@ export function groupTaxes(amounts: readonly TaxedAmount[]): TaxGroup[] {
 
 /** The pricing result's `taxes`: one entry per rate with net and tax in the shop currency. */
 export function toTaxLines(groups: readonly TaxGroup[]): TaxLine[] {
-  return groups.map((group) => ({ rate: group.rate, net: fromCents(group.netCents), tax: fromCents(group.taxCents) }));
+  return groups.map((group) => ({
+    rate: group.rate,
+    net: fromCents(group.netCents),
+    tax: fromCents(group.taxCents),
+  }));
 }

@@ -9,15 +9,7 @@ export type Id = number | string;
 
 /** SPEC §3 "Opening hour rule": type once, daily, monday..sunday. */
 export type OpeningHourRuleType =
-  | 'once'
-  | 'daily'
-  | 'monday'
-  | 'tuesday'
-  | 'wednesday'
-  | 'thursday'
-  | 'friday'
-  | 'saturday'
-  | 'sunday';
+  'once' | 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 export interface OpeningHourRule {
   type: OpeningHourRuleType;
@@ -72,6 +64,8 @@ export interface Branch {
   latitude?: number | null;
   keywords: string | null;
   tags: ReadonlyArray<{ id: Id }>;
+  images?: readonly ImageReference[] | null;
+  logo?: ImageReference | null;
   isPublic?: boolean;
   openingHours: readonly OpeningHourRule[];
   deliveryHours: readonly OpeningHourRule[];

@@ -47,8 +47,10 @@ export const UNITS: Readonly<Record<string, UnitDefinition>> = {
 /** SPEC §9 cart count: amounts count for these units, any other item counts 1. */
 export const COUNTED_UNITS: readonly string[] = ['piece', 'pair', 'person'];
 
+const UNIT_BY_ID = new Map(Object.entries(UNITS));
+
 export function unitDefinition(unit: string): UnitDefinition | null {
-  return Object.hasOwn(UNITS, unit) ? (UNITS[unit] ?? null) : null;
+  return UNIT_BY_ID.get(unit) ?? null;
 }
 
 export function unitLabel(unit: string): string {
@@ -59,7 +61,10 @@ export function unitLabel(unit: string): string {
  * How many `to` units one `from` unit is (kilogram → gram: 1000), or null when
  * they do not convert (different families, or two different counted units).
  */
-export function conversionFactor(from: string, to: string): { numerator: number; denominator: number } | null {
+export function conversionFactor(
+  from: string,
+  to: string,
+): { numerator: number; denominator: number } | null {
   if (from === to) return { numerator: 1, denominator: 1 };
   const source = unitDefinition(from);
   const target = unitDefinition(to);
@@ -87,8 +92,12 @@ export const CALCULATION_MODELS: Readonly<Record<CalculationModel, CalculationMo
 };
 
 /** A missing (or unknown) model is fixed. */
-export function calculationModelDefinition(model: CalculationModel | null | undefined): CalculationModelDefinition {
-  return Object.hasOwn(CALCULATION_MODELS, model ?? '') ? CALCULATION_MODELS[model ?? 'fixed'] : CALCULATION_MODELS.fixed;
+export function calculationModelDefinition(
+  model: CalculationModel | null | undefined,
+): CalculationModelDefinition {
+  return model && Object.hasOwn(CALCULATION_MODELS, model)
+    ? CALCULATION_MODELS[model]
+    : CALCULATION_MODELS.fixed;
 }
 
 export function calculationModelPrefix(model: CalculationModel | null | undefined): string {

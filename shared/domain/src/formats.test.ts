@@ -1,0 +1,59 @@
+import {
+  fontWeightName,
+  formatBoolean,
+  formatCalendarDate,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatTime,
+  monthName,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT_NAMES,
+  weekdayName,
+} from './formats';
+
+const NBSP = '\u00a0';
+
+describe('formats (SPEC §9)', () => {
+  it('formats currency with two decimals in German (Austrian) notation', () => {
+    expect(formatMoney(12.5)).toBe(`€${NBSP}12,50`);
+    expect(formatMoney(1234.5, 'EUR')).toBe(`€${NBSP}1.234,50`);
+    expect(formatMoney(0.07)).toBe(`€${NBSP}0,07`);
+    expect(formatMoney(3, 'CHF')).toBe(`CHF${NBSP}3,00`);
+    expect(formatMoney(-0)).toBe(`€${NBSP}0,00`);
+  });
+
+  it('formats dates DD.MM.YYYY, time HH:mm and DD.MM.YYYY HH:mm in the business time zone', () => {
+    const instant = new Date('2025-06-30T22:05:00Z');
+    expect(formatDate(instant)).toBe('01.07.2025');
+    expect(formatTime(instant)).toBe('00:05');
+    expect(formatDateTime(instant)).toBe('01.07.2025 00:05');
+    expect(formatDateTime(instant, 'UTC')).toBe('30.06.2025 22:05');
+    expect(formatCalendarDate({ year: 2025, month: 3, day: 9 })).toBe('09.03.2025');
+    expect(formatClock(7, 5)).toBe('07:05');
+  });
+
+  it("formats booleans 'Ja'/'Nein'", () => {
+    expect(formatBoolean(true)).toBe('Ja');
+    expect(formatBoolean(false)).toBe('Nein');
+  });
+
+  it('names weekdays, months and font weights in German', () => {
+    expect(WEEKDAY_NAMES).toEqual([
+      'Montag',
+      'Dienstag',
+      'Mittwoch',
+      'Donnerstag',
+      'Freitag',
+      'Samstag',
+      'Sonntag',
+    ]);
+    expect(WEEKDAY_SHORT_NAMES[0]).toBe('Mo');
+    expect(weekdayName({ year: 2025, month: 3, day: 30 })).toBe('Sonntag');
+    expect(monthName(3)).toBe('März');
+    expect(monthName(13)).toBe('');
+    expect(fontWeightName(700)).toBe('Fett');
+    expect(fontWeightName(450)).toBe('450');
+  });
+});

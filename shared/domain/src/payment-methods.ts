@@ -1,0 +1,73 @@
+/**
+ * SPEC §9 payment methods: each shown only if the plugin, the global setting
+ * and the branch flag are all on; SPEC §4 default: cash if enabled, otherwise
+ * datatrans. Cash has no plugin switch in the config (SPEC §3), so for cash
+ * the global setting and the branch flag decide.
+ */
+import type { PaymentMethod } from './order-types';
+import type { Branch, Config } from './types';
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'cash',
+  'atm-card',
+  'hydro-ag-voucher',
+  'mollie',
+  'datatrans',
+];
+
+/** Mollie and Datatrans redirect to the provider (SPEC §9 "redirect note") and are paid online. */
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans'];
+
+type PaymentConfig = Pick<
+  Config,
+  | 'enableCash'
+  | 'enablePluginATMCard'
+  | 'enableATMCard'
+  | 'enablePluginHydroAGVoucher'
+  | 'enableHydroAGVoucher'
+  | 'enablePluginMollie'
+  | 'enableMollie'
+  | 'enablePluginDatatrans'
+  | 'enableDatatrans'
+>;
+
+type PaymentBranch = Pick<
+  Branch,
+  'isCashEnabled' | 'isATMCardEnabled' | 'isHydroAGVoucherEnabled' | 'isMollieEnabled' | 'isDatatransEnabled'
+>;
+
+export function isPaymentMethodAvailable(
+  method: PaymentMethod,
+  config: PaymentConfig,
+  branch: PaymentBranch,
+): boolean {
+  switch (method) {
+    case 'cash':
+      return config.enableCash && branch.isCashEnabled;
+    case 'atm-card':
+      return config.enablePluginATMCard && config.enableATMCard && branch.isATMCardEnabled;
+    case 'hydro-ag-voucher':
+      return (
+        config.enablePluginHydroAGVoucher && config.enableHydroAGVoucher && branch.isHydroAGVoucherEnabled
+      );
+    case 'mollie':
+      return config.enablePluginMollie && config.enableMollie && branch.isMollieEnabled;
+    case 'datatrans':
+      return config.enablePluginDatatrans && config.enableDatatrans && branch.isDatatransEnabled;
+    default:
+      return false;
+  }
+}
+
+export function availablePaymentMethods(config: PaymentConfig, branch: PaymentBranch): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => isPaymentMethodAvailable(method, config, branch));
+}
+
+/** SPEC §4: payment method defaults to cash if the branch enables it, otherwise datatrans. */
+export function defaultPaymentMethod(config: PaymentConfig, branch: PaymentBranch): PaymentMethod {
+  return isPaymentMethodAvailable('cash', config, branch) ? 'cash' : 'datatrans';
+}
+
+export function isOnlinePaymentMethod(method: PaymentMethod | null | undefined): boolean {
+  return method !== null && method !== undefined && ONLINE_PAYMENT_METHODS.includes(method);
+}

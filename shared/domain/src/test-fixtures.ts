@@ -1,0 +1,105 @@
+/** Builders for tests: complete entities with neutral defaults. Not exported from the package. */
+import { DEFAULT_TIME_ZONE, instantAt } from './business-time';
+import type { CartItem } from './order-types';
+import type { Branch, DeliveryArea, OpeningHourRule, Product } from './types';
+
+/** The instant of a Vienna wall-clock reading 'YYYY-MM-DDTHH:MM'. */
+export function vienna(local: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  // Read the digits as UTC fields, then place them on the zone's wall clock.
+  const fields = new Date(`${local}:00Z`);
+  return instantAt(
+    {
+      year: fields.getUTCFullYear(),
+      month: fields.getUTCMonth() + 1,
+      day: fields.getUTCDate(),
+      hour: fields.getUTCHours(),
+      minute: fields.getUTCMinutes(),
+    },
+    timeZone,
+  );
+}
+
+export function rule(
+  type: OpeningHourRule['type'],
+  from: string | null,
+  to: string | null,
+  extra: Partial<OpeningHourRule> = {},
+): OpeningHourRule {
+  return { type, date: null, isClosed: false, from, to, ...extra };
+}
+
+export function makeBranch(overrides: Partial<Branch> = {}): Branch {
+  return {
+    id: 1,
+    identifier: 'wien-mitte',
+    name: 'Wien Mitte',
+    description: null,
+    street: 'Landstraßer Hauptstraße 1',
+    zipCode: '1030',
+    city: 'Wien',
+    keywords: null,
+    tags: [],
+    isPublic: true,
+    openingHours: [rule('daily', '08:00', '18:00')],
+    deliveryHours: [],
+    isDeliveryHoursEnabled: false,
+    isDeliveryEnabled: true,
+    isTakeawayEnabled: true,
+    isDineInEnabled: true,
+    isPreorderEnabled: false,
+    isAppointmentRequired: false,
+    isQuotationRequired: false,
+    isTableSelectionEnabled: false,
+    isCashEnabled: true,
+    isATMCardEnabled: false,
+    isHydroAGVoucherEnabled: false,
+    isMollieEnabled: false,
+    isDatatransEnabled: false,
+    closedMessage: null,
+    deliveryAreas: [],
+    isTakeawayEmailRequired: false,
+    isTakeawayPhoneRequired: false,
+    isTakeawayAddressRequired: false,
+    isDeliveryEmailRequired: false,
+    isDeliveryPhoneRequired: false,
+    isDeliveryAddressRequired: false,
+    isDineInEmailRequired: false,
+    isDineInPhoneRequired: false,
+    isDineInAddressRequired: false,
+    ...overrides,
+  };
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    name: 'Fensterreinigung',
+    description: 'pro Fenster',
+    type: 'default',
+    price: 10,
+    unit: 'piece',
+    tax: 20,
+    takeawayTax: 20,
+    dineInTax: 20,
+    isEnabled: true,
+    isVisibleWhenUnavailable: false,
+    ...overrides,
+  };
+}
+
+export function makeArea(overrides: Partial<DeliveryArea> = {}): DeliveryArea {
+  return {
+    id: 1,
+    area: '1010 Wien',
+    price: 3.5,
+    tax: 20,
+    free: false,
+    freeFromOrderValue: null,
+    minimumOrderValue: null,
+    ...overrides,
+  };
+}
+
+export function makeItem(product: Product, amount = 1, overrides: Partial<CartItem> = {}): CartItem {
+  return { product, amount, unit: product.unit, parts: [], ...overrides };
+}
