@@ -85,10 +85,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const sessionSecret = process.env.SESSION_SECRET ?? (options.fresh ? randomBytes(32).toString('hex') : persistentSecret('session'));
   const seedDemo = options.seedDemo ?? true;
 
+  // Started in order so each service's peers are up: catalogue and content before orders.
   const services: RunningService[] = [];
+  const peers: Record<string, string> = {};
   for (const [name, definition] of SERVICES) {
     const databaseUrl = withDatabase(serverUrl, databaseOf(name));
-    services.push(await startService(definition, { databaseUrl, bus, internalSecret, seedDemo }));
+    const service = await startService(definition, { databaseUrl, bus, internalSecret, seedDemo, peers: { ...peers } });
+    services.push(service);
+    peers[name] = service.url;
   }
   const urls = Object.fromEntries(services.map((service) => [service.name, service.url])) as Record<ServiceName, string>;
   const gateway = await startGateway({

@@ -51,17 +51,19 @@ function shutdown(): void {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
+const serviceUrls = Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`]));
 for (const service of SERVICES) {
   launch(service.name, `svc-${service.name}/src/main.ts`, {
     DATABASE_URL: database(service.name),
     PORT: String(service.port),
     HOST: '127.0.0.1',
+    ...serviceUrls,
   });
 }
 launch('gateway', 'gateway/src/main.ts', {
   DATABASE_URL: database('gateway'),
   PORT: String(gatewayPort),
   HOST: process.env.HOST ?? '127.0.0.1',
-  ...Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`])),
+  ...serviceUrls,
 });
 console.log(`Theke (getrennte Prozesse) startet auf http://127.0.0.1:${gatewayPort}/ – Demo-Zugänge: ${DEMO_USERS.map((u) => `${u.username}/${u.password}`).join(', ')}`);

@@ -6,6 +6,7 @@ export * from './http/error-handler';
 export * from './http/request-context';
 export * from './http/internal-auth';
 export * from './http/crud-router';
+export * from './http/peer-client';
 export * from './http/unique-conflict';
 export * from './db/database';
 export * from './db/test-database';

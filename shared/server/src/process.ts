@@ -26,6 +26,16 @@ export function onShutdown(stop: () => Promise<void>): void {
   process.once('SIGINT', () => handler('SIGINT'));
 }
 
+/** `CATALOG_URL`, `CONTENT_URL`, … become the peers a service may call. */
+function peersFromEnv(): Record<string, string> {
+  const peers: Record<string, string> = {};
+  for (const name of ['catalog', 'orders', 'content', 'workforce']) {
+    const url = process.env[`${name.toUpperCase()}_URL`];
+    if (url) peers[name] = url;
+  }
+  return peers;
+}
+
 /** Entry of a service running as its own process (docker-compose, `npm run start:services`). */
 export async function runServiceProcess(definition: ServiceDefinition): Promise<RunningService> {
   const log = createLogger(`svc-${definition.name}`);
@@ -39,6 +49,7 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     port: Number(process.env.PORT ?? 0),
     host: process.env.HOST ?? '0.0.0.0',
     seedDemo: process.env.SEED_DEMO === 'true',
+    peers: peersFromEnv(),
   });
   onShutdown(async () => {
     await service.stop();

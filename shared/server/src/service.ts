@@ -9,6 +9,7 @@ import { Migration, createSequelize, ensureDatabase, migrate } from './db/databa
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { internalAuth } from './http/internal-auth';
 import { Logger, createLogger } from './http/logger';
+import { PeerClient, createPeerClient } from './http/peer-client';
 import { requestContext } from './http/request-context';
 
 export interface ServiceContext {
@@ -17,6 +18,8 @@ export interface ServiceContext {
   bus: EventBus;
   outbox: Outbox;
   log: Logger;
+  /** Other services this one asks over HTTP (`peers` in the options). */
+  peers: PeerClient;
 }
 
 export interface PublicRoute {
@@ -56,6 +59,8 @@ export interface ServiceOptions {
   host?: string;
   /** Seed demo data on first run (single-machine mode and e2e). */
   seedDemo?: boolean;
+  /** Base URLs of the services this one calls, by name ('catalog', 'content', …). */
+  peers?: Record<string, string>;
 }
 
 export interface RunningService {
@@ -109,7 +114,8 @@ export async function startService(definition: ServiceDefinition, options: Servi
   await migrate(sequelize, [...kitMigrations, ...definition.migrations], log);
   definition.defineModels(sequelize);
   const outbox = new Outbox(sequelize, options.bus, log);
-  const context: ServiceContext = { name: definition.name, sequelize, bus: options.bus, outbox, log };
+  const peers = createPeerClient(definition.name, options.peers ?? {}, options.internalSecret);
+  const context: ServiceContext = { name: definition.name, sequelize, bus: options.bus, outbox, log, peers };
   if (options.seedDemo && definition.seedDemo) await definition.seedDemo(context);
   for (const subscription of definition.subscriptions?.(context) ?? []) await options.bus.subscribe(subscription);
   outbox.start();

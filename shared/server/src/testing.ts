@@ -12,10 +12,10 @@ export interface TestService extends RunningService {
 }
 
 /** Starts a service on a throwaway database with the in-memory bus, for one test file. */
-export async function startTestService(definition: ServiceDefinition, options: { seedDemo?: boolean } = {}): Promise<TestService> {
+export async function startTestService(definition: ServiceDefinition, options: { seedDemo?: boolean; peers?: Record<string, string> } = {}): Promise<TestService> {
   const database = await createTestDatabase(`theke_test_${definition.name}`);
   const bus = new MemoryBus();
-  const service = await startService(definition, { databaseUrl: database.url, bus, internalSecret: TEST_INTERNAL_SECRET, seedDemo: options.seedDemo ?? false });
+  const service = await startService(definition, { databaseUrl: database.url, bus, internalSecret: TEST_INTERNAL_SECRET, seedDemo: options.seedDemo ?? false, peers: options.peers });
   return {
     ...service,
     bus,
