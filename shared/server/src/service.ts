@@ -74,7 +74,9 @@ export interface RunningService {
 function matchesPublicRoute(routes: PublicRoute[]): (req: Request) => boolean {
   return (req) =>
     routes.some(
-      (route) => (route.method === req.method || (req.method === 'HEAD' && route.method === 'GET')) && route.path.test(req.path),
+      (route) =>
+        (route.method === req.method || (req.method === 'HEAD' && route.method === 'GET')) &&
+        route.path.test(req.path),
     );
 }
 
@@ -97,9 +99,16 @@ export function createServiceApp(definition: ServiceDefinition, context: Service
     res.status(database && bus ? 200 : 503).json({ data: { database, bus, service: definition.name } });
   });
   app.use(express.json({ limit: definition.bodyLimit ?? '1mb' }));
-  app.use('/api', internalAuth(internalSecret, matchesPublicRoute(definition.publicRoutes)), definition.router(context));
+  app.use(
+    '/api',
+    internalAuth(internalSecret, matchesPublicRoute(definition.publicRoutes)),
+    definition.router(context),
+  );
   if (definition.extraRoutes) {
-    app.use(internalAuth(internalSecret, matchesPublicRoute(definition.extraPublicRoutes ?? [])), definition.extraRoutes(context));
+    app.use(
+      internalAuth(internalSecret, matchesPublicRoute(definition.extraPublicRoutes ?? [])),
+      definition.extraRoutes(context),
+    );
   }
   app.use(notFoundHandler);
   app.use(errorHandler(context.log));

@@ -1,9 +1,25 @@
 import { Router, type Request } from 'express';
 import Joi from 'joi';
-import { Op, UniqueConstraintError, type Model, type ModelStatic, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import {
+  Op,
+  UniqueConstraintError,
+  type Model,
+  type ModelStatic,
+  type Sequelize,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize';
 import type { Outbox } from '../bus/outbox';
 import { Conflict, NotFound } from './errors';
-import { Principal, assertBranchAccess, isStaff, principalOf, requireRole, requireStaff, ROLE_ADMIN } from './internal-auth';
+import {
+  Principal,
+  assertBranchAccess,
+  isStaff,
+  principalOf,
+  requireRole,
+  requireStaff,
+  ROLE_ADMIN,
+} from './internal-auth';
 import { MESSAGES } from './messages';
 import { validate } from './validation';
 
@@ -111,11 +127,15 @@ export function crudRouter(options: CrudOptions): Router {
   /** Public data reads need no branch check (a guest could read it); writes always do. */
   const findOne = async (req: Request, purpose: 'read' | 'write' = 'write') => {
     const principal = principalOf(req);
-    const where = { id: parseId(req), ...(isStaff(principal) ? {} : (options.guestWhere ?? {})) } as WhereOptions;
+    const where = {
+      id: parseId(req),
+      ...(isStaff(principal) ? {} : (options.guestWhere ?? {})),
+    } as WhereOptions;
     const row = await model.findOne({ where });
     if (!row) throw new NotFound();
     const branchChecked = purpose === 'write' || options.read !== 'public';
-    if (isStaff(principal) && branchChecked) checkBranches(principal, row.toJSON() as Record<string, unknown>);
+    if (isStaff(principal) && branchChecked)
+      checkBranches(principal, row.toJSON() as Record<string, unknown>);
     return row;
   };
 
@@ -143,13 +163,22 @@ export function crudRouter(options: CrudOptions): Router {
     }
     const conditions: WhereOptions[] = [];
     for (const [key, filter] of Object.entries(options.queryFilters ?? {})) {
-      if (req.query[key] !== undefined) conditions.push(filter.where(validateQueryParam(key, filter.schema, req.query[key])));
+      if (req.query[key] !== undefined)
+        conditions.push(filter.where(validateQueryParam(key, filter.schema, req.query[key])));
     }
     if (conditions.length > 0) Object.assign(where, { [Op.and]: conditions });
     const scoped = isStaff(principal) ? where : { ...where, ...(options.guestWhere ?? {}) };
-    let rows = await model.findAll({ where: scoped as WhereOptions, order: options.order ?? [['id', 'ASC']] });
+    let rows = await model.findAll({
+      where: scoped as WhereOptions,
+      order: options.order ?? [['id', 'ASC']],
+    });
     const branchIdsOf = options.branchIdsOf;
-    if (branchIdsOf && isStaff(principal) && !principal.roles.includes(ROLE_ADMIN) && options.read !== 'public') {
+    if (
+      branchIdsOf &&
+      isStaff(principal) &&
+      !principal.roles.includes(ROLE_ADMIN) &&
+      options.read !== 'public'
+    ) {
       rows = rows.filter((row) =>
         branchIdsOf(row.toJSON() as Record<string, unknown>).some((id) => principal.branchIds.includes(id)),
       );
@@ -178,7 +207,10 @@ export function crudRouter(options: CrudOptions): Router {
 
   router.put(`${path}/:id`, ...guards(updateGuard), async (req, res) => {
     const principal = principalOf(req);
-    const values = validate(options.updateSchema ?? options.schema, req.body ?? {}) as Record<string, unknown>;
+    const values = validate(options.updateSchema ?? options.schema, req.body ?? {}) as Record<
+      string,
+      unknown
+    >;
     const row = await findOne(req);
     checkBranches(principal, { ...(row.toJSON() as Record<string, unknown>), ...values });
     await alreadyUsedOnConflict(() =>

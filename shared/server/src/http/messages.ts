@@ -17,6 +17,8 @@ export const MESSAGES = {
   number: 'Dieser Wert ist keine gültige Zahl.',
   tooSmall: (limit: number) => `Dieser Wert sollte größer oder gleich ${limit} sein.`,
   tooLarge: (limit: number) => `Dieser Wert sollte kleiner oder gleich ${limit} sein.`,
+  greaterThan: (limit: number) => `Dieser Wert sollte größer als ${limit} sein.`,
+  lessThan: (limit: number) => `Dieser Wert sollte kleiner als ${limit} sein.`,
   date: 'Dieser Wert entspricht keiner gültigen Datumsangabe.',
   iban: 'Dieser Wert ist keine gültige internationale Bankkontonummer (IBAN).',
   bic: 'Dieser Wert ist kein gültiger internationaler Bankcode (BIC).',

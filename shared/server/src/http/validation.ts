@@ -29,12 +29,16 @@ function germanMessage(detail: Joi.ValidationErrorItem): { message: string; code
     case 'number.infinity':
       return { message: MESSAGES.number, code: 'invalid_number' };
     case 'number.min':
+      return { message: MESSAGES.tooSmall(limit), code: 'too_small' };
+    // Strict bounds: 0 is not "greater than or equal 0" for a positive number.
     case 'number.greater':
     case 'number.positive':
-      return { message: MESSAGES.tooSmall(limit), code: 'too_small' };
+      return { message: MESSAGES.greaterThan(limit), code: 'too_small' };
     case 'number.max':
-    case 'number.less':
       return { message: MESSAGES.tooLarge(limit), code: 'too_large' };
+    case 'number.less':
+    case 'number.negative':
+      return { message: MESSAGES.lessThan(limit), code: 'too_large' };
     case 'date.base':
     case 'date.format':
     case 'string.isoDate':

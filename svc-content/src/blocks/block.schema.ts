@@ -1,0 +1,29 @@
+import Joi from 'joi';
+import { RICH_TEXT_MAX, requiredText, serverManagedKeys } from '../payload-fields';
+import { BLOCK_TYPES } from './block.model';
+
+/** Lower-case words joined by '-' or '_', e.g. 'popup-angebot'. */
+export const blockIdentifier = () =>
+  Joi.string()
+    .trim()
+    .max(100)
+    .pattern(/^[a-z0-9]+([-_][a-z0-9]+)*$/);
+
+/** POST and PUT /api/blocks (PUT replaces the block). */
+export const blockSchema = Joi.object({
+  ...serverManagedKeys,
+  identifier: blockIdentifier().required(),
+  name: requiredText(),
+  type: Joi.string()
+    .valid(...BLOCK_TYPES)
+    .required(),
+  isPublic: Joi.boolean().default(false),
+  content: Joi.object({
+    text: Joi.string().max(RICH_TEXT_MAX).empty('').allow(null).default(null),
+  }).default(),
+});
+
+export const blockFilters = {
+  identifier: blockIdentifier(),
+  type: Joi.string().valid(...BLOCK_TYPES),
+};

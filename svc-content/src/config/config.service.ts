@@ -1,0 +1,86 @@
+import {
+  Invalid,
+  MESSAGES,
+  ROLE_ADMIN,
+  ROLE_SERVICE,
+  type Principal,
+  type ServiceContext,
+} from '@theke/server';
+import packageJson from '../../package.json';
+import { Image } from '../images/image.model';
+import { imageReference } from '../images/image-reference';
+import { CONFIG_DEFAULTS } from './config.fields';
+import { CONFIG_ID, ConfigRecord, configValuesOf } from './config.model';
+import type { ConfigPayload } from './config.schema';
+
+export const CONFIG_CHANGED = 'content.config.changed';
+
+/** SPEC §1: app version 1.7.2-dev, environment prod. */
+export const APP_VERSION: string = packageJson.version;
+export const APP_ENVIRONMENT: string = process.env.THEKE_ENVIRONMENT ?? 'prod';
+
+/**
+ * Fields only admins and peer services (orders reads the config) get. Every §3 field is public
+ * today (the storefront needs them all); whatever internal setting comes next (provider keys,
+ * SMTP targets) is listed here.
+ */
+const INTERNAL_FIELDS = ['updatedAt'] as const;
+const SEES_INTERNAL_FIELDS = [ROLE_ADMIN, ROLE_SERVICE];
+
+async function imageRefOf(id: number | null) {
+  if (id === null) return null;
+  const image = await Image.findByPk(id);
+  return image ? imageReference(image) : null;
+}
+
+/** GET /api/config: every field present (null allowed); guests without internal fields. */
+export async function readConfig(principal: Principal): Promise<Record<string, unknown>> {
+  const record = await ConfigRecord.findByPk(CONFIG_ID);
+  const { imageId, logoId, ...fields } = record ? configValuesOf(record) : CONFIG_DEFAULTS;
+  const view: Record<string, unknown> = {
+    id: CONFIG_ID,
+    ...fields,
+    image: await imageRefOf(imageId),
+    logo: await imageRefOf(logoId),
+    version: APP_VERSION,
+    environment: APP_ENVIRONMENT,
+    updatedAt: record?.updatedAt ?? null,
+  };
+  if (!SEES_INTERNAL_FIELDS.some((role) => principal.roles.includes(role))) {
+    for (const field of INTERNAL_FIELDS) delete view[field];
+  }
+  return view;
+}
+
+async function chosenImageId(
+  choice: { id: number } | null | undefined,
+  field: string,
+): Promise<number | null | undefined> {
+  if (choice === undefined) return undefined;
+  if (choice === null) return null;
+  if (!(await Image.findByPk(choice.id))) throw new Invalid(MESSAGES.invalid, `${field}.id`);
+  return choice.id;
+}
+
+/** POST /api/config: the keys sent replace the stored ones; the change is announced in the same transaction. */
+export async function saveConfig(context: ServiceContext, payload: ConfigPayload): Promise<void> {
+  const { image, logo, ...fields } = payload;
+  const values: Record<string, unknown> = {};
+  // A cleared text is stored as null, never as ''.
+  for (const [field, value] of Object.entries(fields)) values[field] = value === '' ? null : value;
+  const imageId = await chosenImageId(image, 'image');
+  const logoId = await chosenImageId(logo, 'logo');
+  if (imageId !== undefined) values.imageId = imageId;
+  if (logoId !== undefined) values.logoId = logoId;
+
+  await context.sequelize.transaction(async (transaction) => {
+    const current = await ConfigRecord.findByPk(CONFIG_ID, { transaction, lock: transaction.LOCK.UPDATE });
+    if (current) await current.update(values, { transaction });
+    else await ConfigRecord.create({ ...CONFIG_DEFAULTS, ...values, id: CONFIG_ID }, { transaction });
+    await context.outbox.record(transaction, CONFIG_CHANGED, {
+      entity: 'config',
+      verb: 'updated',
+      id: CONFIG_ID,
+    });
+  });
+}

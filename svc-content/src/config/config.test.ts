@@ -1,0 +1,199 @@
+import request from 'supertest';
+import { authHeaders, ROLE_SERVICE, TEST_ADMIN, testEmployee } from '@theke/server';
+import { asAdmin, startContentTestService, waitFor, type ContentTestService } from '../testing';
+import { CONFIG_FLAG_FIELDS, CONFIG_NUMBER_FIELDS, CONFIG_TEXT_FIELDS } from './config.fields';
+
+let content: ContentTestService;
+const app = () => content.service.app;
+
+beforeAll(async () => {
+  content = await startContentTestService();
+});
+
+afterAll(async () => {
+  await content.close();
+});
+
+/** SPEC §3 Config, every field by its exact name. */
+const SPEC_FIELDS = [
+  'shopName',
+  'title',
+  'seoTitle',
+  'description',
+  'seoDescription',
+  'website',
+  'currency',
+  'businessName',
+  'street',
+  'zipCode',
+  'city',
+  'phone',
+  'email',
+  'termsAndConditions',
+  'termsAndConditionsText',
+  'privacyPolicy',
+  'privacyPolicyText',
+  'imprint',
+  'imprintText',
+  'allergens',
+  'allergensText',
+  'defaultDeliveryMethod',
+  'disableTickets',
+  'enablePluginPWA',
+  'enablePluginToolbar',
+  'enablePluginHomePage',
+  'enablePluginSearch',
+  'enablePluginTags',
+  'enablePluginMapbox',
+  'enablePluginCategoryBar',
+  'enablePluginSMS',
+  'enablePluginDonations',
+  'enablePluginFrontdesk',
+  'enablePluginOrderReviews',
+  'enableCash',
+  'enablePluginATMCard',
+  'enableATMCard',
+  'enablePluginHydroAGVoucher',
+  'enableHydroAGVoucher',
+  'enablePluginMollie',
+  'enableMollie',
+  'enablePluginDatatrans',
+  'enableDatatrans',
+  'mapboxZoom',
+  'mapboxPitch',
+  'mapboxBearing',
+];
+
+describe('GET /api/config', () => {
+  it('answers guests with every spec field present and the defaults of a fresh installation', async () => {
+    const response = await request(app()).get('/api/config').expect(200);
+    const config = response.body.data;
+    for (const field of SPEC_FIELDS) expect(config).toHaveProperty(field);
+    expect(config).toMatchObject({
+      currency: 'EUR',
+      timeZone: 'Europe/Vienna',
+      mapboxZoom: 19,
+      mapboxPitch: 55,
+      mapboxBearing: -85,
+      enableCash: true,
+      shopName: null,
+      version: '1.7.2-dev',
+      environment: 'prod',
+      image: null,
+      logo: null,
+    });
+    expect(typeof config.enablePluginHomePage).toBe('boolean');
+  });
+
+  it('lists every spec field in the field groups the model is built from', () => {
+    const modelled = new Set<string>([
+      ...CONFIG_TEXT_FIELDS,
+      ...CONFIG_FLAG_FIELDS,
+      ...CONFIG_NUMBER_FIELDS,
+      'currency',
+      'defaultDeliveryMethod',
+    ]);
+    expect(SPEC_FIELDS.filter((field) => !modelled.has(field))).toEqual([]);
+  });
+});
+
+describe('POST /api/config', () => {
+  it('refuses guests (401) and employees (403)', async () => {
+    await request(app()).post('/api/config').send({ shopName: 'X' }).expect(401);
+    await request(app())
+      .post('/api/config')
+      .set(authHeaders(testEmployee([1])))
+      .send({ shopName: 'X' })
+      .expect(403);
+  });
+
+  it('answers invalid values with German messages on their fields', async () => {
+    const response = await request(app())
+      .post('/api/config')
+      .set(asAdmin())
+      .send({
+        shopName: '',
+        email: 'keine-adresse',
+        website: 'ftp://example.at',
+        defaultDeliveryMethod: 'pickup',
+        mapboxZoom: 30,
+        timeZone: 'Mars/Olympus',
+        colour: 'rot',
+      })
+      .expect(422);
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'shopName', message: 'Dieser Wert sollte nicht leer sein.', code: 'not_blank' },
+        { field: 'email', message: 'Dieser Wert ist keine gültige E-Mail-Adresse.', code: 'invalid_email' },
+        { field: 'website', message: 'Dieser Wert ist keine gültige URL.', code: 'invalid_url' },
+        {
+          field: 'defaultDeliveryMethod',
+          message: 'Sie haben einen ungültigen Wert ausgewählt.',
+          code: 'invalid_choice',
+        },
+        {
+          field: 'mapboxZoom',
+          message: 'Dieser Wert sollte kleiner oder gleich 22 sein.',
+          code: 'too_large',
+        },
+        { field: 'timeZone', message: 'Dieser Wert ist ungültig.', code: 'invalid' },
+        { field: 'colour', message: 'Dieses Feld ist nicht erlaubt.', code: 'unknown_field' },
+      ]),
+    );
+  });
+
+  it('saves the keys sent, keeps the others, stores cleared texts as null and announces the change', async () => {
+    await request(app())
+      .post('/api/config')
+      .set(asAdmin())
+      .send({ shopName: 'Glanzwerk', city: 'Wien', phone: '+43 1 5230880', enablePluginToolbar: true })
+      .expect(200);
+    const response = await request(app())
+      .post('/api/config')
+      .set(asAdmin())
+      // What the back-office read, sent back with read-only keys: they are ignored.
+      .send({ city: '', defaultDeliveryMethod: 'dineIn', version: '0.0.1', environment: 'test', id: 7 })
+      .expect(200);
+    expect(response.body.data).toMatchObject({
+      shopName: 'Glanzwerk',
+      city: null,
+      phone: '+43 1 5230880',
+      enablePluginToolbar: true,
+      defaultDeliveryMethod: 'dineIn',
+      version: '1.7.2-dev',
+      environment: 'prod',
+      id: 1,
+    });
+    await waitFor(
+      () => content.events.filter((event) => event.type === 'content.config.changed').length === 2,
+    );
+    expect(content.events[0]?.data).toEqual({ entity: 'config', verb: 'updated', id: 1 });
+  });
+
+  it('shows admins and peer services the internal fields, guests and employees not', async () => {
+    const admin = await request(app()).get('/api/config').set(authHeaders(TEST_ADMIN)).expect(200);
+    expect(typeof admin.body.data.updatedAt).toBe('string');
+    const guest = await request(app()).get('/api/config').expect(200);
+    expect(guest.body.data).not.toHaveProperty('updatedAt');
+    const employee = await request(app())
+      .get('/api/config')
+      .set(authHeaders(testEmployee([1])))
+      .expect(200);
+    expect(employee.body.data).not.toHaveProperty('updatedAt');
+    const peer = { userId: null, username: 'svc-orders', roles: [ROLE_SERVICE], branchIds: [] };
+    const service = await request(app()).get('/api/config').set(authHeaders(peer)).expect(200);
+    expect(service.body.data).toHaveProperty('updatedAt');
+    expect(guest.body.data.shopName).toBe('Glanzwerk');
+  });
+
+  it('refuses an image that does not exist', async () => {
+    const response = await request(app())
+      .post('/api/config')
+      .set(asAdmin())
+      .send({ logo: { id: 999 } })
+      .expect(422);
+    expect(response.body.errors).toEqual([
+      { field: 'logo.id', message: 'Dieser Wert ist ungültig.', code: 'invalid' },
+    ]);
+  });
+});

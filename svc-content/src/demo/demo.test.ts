@@ -1,0 +1,174 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { validate } from '@theke/server';
+import { blockSchema } from '../blocks/block.schema';
+import { Block } from '../blocks/block.model';
+import { Image } from '../images/image.model';
+import { navigationSchema } from '../navigations/navigation.schema';
+import { Navigation } from '../navigations/navigation.model';
+import { redirectSchema } from '../redirects/redirect.schema';
+import { Redirect } from '../redirects/redirect.model';
+import { siteSchema } from '../sites/site.schema';
+import { Site } from '../sites/site.model';
+import { asAdmin, createAsAdmin, startContentTestService, type ContentTestService } from '../testing';
+import { DEMO_BLOCKS, DEMO_REDIRECTS } from './demo-blocks';
+import { DEMO_IMAGES } from './demo-images';
+import { DEMO_NAVIGATIONS } from './demo-navigations';
+import { DEMO_SITES } from './demo-sites';
+
+let content: ContentTestService;
+const app = () => content.service.app;
+const seedAgain = () => content.definition.seedDemo?.(content.service.context);
+
+beforeAll(async () => {
+  content = await startContentTestService({ seedDemo: true });
+});
+
+afterAll(async () => {
+  await content.close();
+});
+
+/** The catalogue's list of demo images it references: `| id | alt | used by |`. */
+function catalogImages(): Array<{ id: number; alt: string }> {
+  const file = path.resolve(__dirname, '..', '..', '..', 'svc-catalog', 'src', 'demo', 'IMAGES.md');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => /^\|\s*(\d+)\s*\|\s*([^|]+?)\s*\|/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ id: Number(match[1]), alt: match[2] ?? '' }));
+}
+
+describe('content demo data', () => {
+  it('configures the Austrian cleaning business with its legal pages and plugins', async () => {
+    const { body } = await request(app()).get('/api/config').expect(200);
+    expect(body.data).toMatchObject({
+      shopName: 'Theke',
+      businessName: 'Theke Reinigungsservice GmbH',
+      city: 'Wien',
+      zipCode: '1070',
+      phone: expect.stringMatching(/^\+43 /),
+      email: 'office@theke-reinigung.at',
+      currency: 'EUR',
+      timeZone: 'Europe/Vienna',
+      enablePluginHomePage: false,
+      enablePluginToolbar: true,
+      enablePluginCategoryBar: true,
+      enablePluginDonations: true,
+      enableCash: true,
+      logo: { id: 2, version: 1, extension: 'jpg', width: 1280 },
+      image: { id: 108, version: 1, extension: 'jpg', width: 1280 },
+    });
+    for (const field of ['termsAndConditionsText', 'privacyPolicyText', 'imprintText', 'allergensText']) {
+      expect(body.data[field]).toMatch(/^<h2>/);
+    }
+  });
+
+  it('publishes the website without its draft page', async () => {
+    const guest = await request(app()).get('/api/sites').expect(200);
+    const paths = guest.body.data.map((site: { path: string }) => site.path);
+    expect(paths).toEqual(expect.arrayContaining(['/ueber-uns', '/leistungen', '/karriere', '/kontakt']));
+    expect(paths).not.toContain('/aktionen/fruehjahrsputz');
+    const jobs = guest.body.data.filter((site: { type: string }) => site.type === 'job');
+    expect(jobs).toHaveLength(2);
+    for (const job of jobs)
+      expect(job.content).toMatchObject({
+        workload: expect.any(String),
+        start: expect.any(String),
+        place: expect.any(String),
+      });
+    const staff = await request(app()).get('/api/sites').set(asAdmin()).expect(200);
+    expect(staff.body.data).toHaveLength(DEMO_SITES.length);
+  });
+
+  it('has main, mobile and footer navigations with nested, branch and link items', async () => {
+    const { body } = await request(app()).get('/api/navigations').expect(200);
+    const byIdentifier = Object.fromEntries(
+      body.data.map((navigation: { identifier: string }) => [navigation.identifier, navigation]),
+    );
+    expect(Object.keys(byIdentifier).sort()).toEqual(['footer', 'main', 'mobile']);
+    const flatten = (
+      items: Array<{ type: string; label: string; children: unknown[] }>,
+    ): Array<{ type: string; label: string }> =>
+      items.flatMap((item) => [item, ...flatten(item.children as typeof items)]);
+    const main = flatten(byIdentifier.main.items);
+    expect(main.filter((item) => item.type === 'branch').map((item) => item.label)).toEqual([
+      'Wien-Mariahilf',
+      'Graz',
+      'Linz',
+      'Salzburg',
+    ]);
+    expect(main.map((item) => item.label)).toContain('Reinigungskraft in Wien');
+    expect(flatten(byIdentifier.footer.items).some((item) => item.type === 'link')).toBe(true);
+    expect(flatten(byIdentifier.mobile.items).map((item) => item.label)).not.toContain('Frühjahrsputz');
+  });
+
+  it('shows guests a public popup block and answers the old addresses with redirects', async () => {
+    const blocks = await request(app()).get('/api/blocks').expect(200);
+    expect(blocks.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'popup', isPublic: true })]),
+    );
+    expect(blocks.body.data.every((block: { isPublic: boolean }) => block.isPublic)).toBe(true);
+    const redirects = await request(app()).get('/api/redirects').query({ path: '/jobs' }).expect(200);
+    expect(redirects.body.data[0]).toMatchObject({ target: '/karriere' });
+  });
+
+  it('passes the same validation as content written through the API', () => {
+    for (const site of DEMO_SITES) validate(siteSchema, site);
+    for (const navigation of DEMO_NAVIGATIONS) validate(navigationSchema, navigation);
+    for (const block of DEMO_BLOCKS) validate(blockSchema, block);
+    for (const redirect of DEMO_REDIRECTS) validate(redirectSchema, redirect);
+  });
+
+  it('creates every image the catalogue demo references, with its alt text, as a 1280 px JPEG', async () => {
+    const listed = catalogImages();
+    expect(listed.length).toBeGreaterThan(0);
+    const images = await Image.findAll();
+    const byId = new Map(images.map((image) => [image.id, image]));
+    for (const { id, alt } of listed) {
+      expect([
+        id,
+        byId.get(id)?.alt,
+        byId.get(id)?.version,
+        byId.get(id)?.extension,
+        byId.get(id)?.width,
+      ]).toEqual([id, alt, 1, 'jpg', 1280]);
+    }
+    for (const image of DEMO_IMAGES)
+      expect([image.id, existsSync(path.join(content.mediaDir, 'images', `${image.id}-1.jpg`))]).toEqual([
+        image.id,
+        true,
+      ]);
+    const medium = await request(app()).get('/image/medium/101-1.jpg').buffer(true).expect(200);
+    expect(medium.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(medium.body as Buffer).metadata()).width).toBe(1280);
+    const icon = await request(app()).get('/image/icon/2-1.jpg').buffer(true).expect(200);
+    expect((await sharp(icon.body as Buffer).metadata()).width).toBe(64);
+  });
+
+  it('seeds once: a second run changes nothing and what an admin deleted stays deleted', async () => {
+    const counts = async () =>
+      Promise.all([Image.count(), Site.count(), Redirect.count(), Block.count(), Navigation.count()]);
+    await request(app()).delete('/api/sites/9').set(asAdmin()).expect(204);
+    const before = await counts();
+    await seedAgain();
+    expect(await counts()).toEqual(before);
+    await request(app()).get('/api/sites/9').set(asAdmin()).expect(404);
+  });
+
+  it('restores a demo image file that went missing', async () => {
+    const file = path.join(content.mediaDir, 'images', '101-1.jpg');
+    await rm(file);
+    await seedAgain();
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('continues the ids after the demo rows', async () => {
+    const site = await createAsAdmin(content.service, '/api/sites', { name: 'Neu', path: '/neu' });
+    expect(site.id).toBe(Math.max(...DEMO_SITES.map((demo) => demo.id ?? 0)) + 1);
+    const navigation = await createAsAdmin(content.service, '/api/navigations', { identifier: 'secondary' });
+    expect(navigation.id).toBe(DEMO_NAVIGATIONS.length + 1);
+  });
+});

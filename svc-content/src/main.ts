@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@theke/server';
+import { contentService } from './service';
+
+void runServiceProcess(contentService);

@@ -1,0 +1,5 @@
+import type { Migration } from '@theke/server';
+import { contentInitial } from './0001-content-initial';
+
+/** In order; umzug remembers which ran. Never edit a migration that shipped, add the next one. */
+export const contentMigrations: Migration[] = [contentInitial];

@@ -1,0 +1,21 @@
+import type { Router } from 'express';
+import { crudRouter, type ServiceContext } from '@theke/server';
+import { Redirect } from './redirect.model';
+import { redirectFilters, redirectSchema } from './redirect.schema';
+
+export const REDIRECT_CHANGED = 'content.redirect.changed';
+
+/** SPEC §7 generic CRUD for redirects; public reads (the gateway answers the 301), admin writes. */
+export function redirectsRouter(context: ServiceContext): Router {
+  return crudRouter({
+    path: '/redirects',
+    entity: 'redirect',
+    model: Redirect,
+    sequelize: context.sequelize,
+    schema: redirectSchema,
+    filters: redirectFilters,
+    read: 'public',
+    write: 'admin',
+    events: { outbox: context.outbox, type: REDIRECT_CHANGED },
+  });
+}

@@ -1,0 +1,57 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+
+export const SITE_TYPES = ['default', 'job'] as const;
+export type SiteType = (typeof SITE_TYPES)[number];
+
+/** One typed entry of a page body (SPEC §3: body list of type plus value). */
+export interface SiteBodyEntry {
+  type: string;
+  value: unknown;
+}
+
+/** SPEC §3 site content: the body; a job page also workload, start and place. */
+export interface SiteContent {
+  body: SiteBodyEntry[];
+  workload?: string | null;
+  start?: string | null;
+  place?: string | null;
+}
+
+/** A page of the company website, found by its path. */
+export class Site extends Model<InferAttributes<Site>, InferCreationAttributes<Site>> {
+  declare id: CreationOptional<number>;
+  declare name: string;
+  declare title: string | null;
+  declare path: string;
+  declare description: string | null;
+  declare type: SiteType;
+  declare isPublic: boolean;
+  declare content: SiteContent;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export function defineSite(sequelize: Sequelize): void {
+  Site.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      name: { type: DataTypes.STRING(255), allowNull: false },
+      title: { type: DataTypes.STRING(255), allowNull: true },
+      path: { type: DataTypes.STRING(255), allowNull: false, unique: true },
+      description: { type: DataTypes.TEXT, allowNull: true },
+      type: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'default' },
+      isPublic: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      content: { type: DataTypes.JSONB, allowNull: false, defaultValue: { body: [] } },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { sequelize, tableName: 'sites' },
+  );
+}

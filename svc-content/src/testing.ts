@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import {
+  authHeaders,
+  delay,
+  startTestService,
+  TEST_ADMIN,
+  type DomainEvent,
+  type ServiceDefinition,
+  type TestService,
+} from '@theke/server';
+import { LocalFileStore } from './images/file-store';
+import { createContentService } from './service';
+
+export interface ContentTestService {
+  service: TestService;
+  definition: ServiceDefinition;
+  mediaDir: string;
+  /** Events the service published (its outbox drained onto the in-memory bus). */
+  events: DomainEvent[];
+  close(): Promise<void>;
+}
+
+/** The content service on a throwaway database and a throwaway media folder, for one test file. */
+export async function startContentTestService(
+  options: { seedDemo?: boolean } = {},
+): Promise<ContentTestService> {
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'theke-media-'));
+  const definition = createContentService({ mediaStore: new LocalFileStore(mediaDir) });
+  const service = await startTestService(definition, options);
+  const events: DomainEvent[] = [];
+  await service.bus.subscribe({
+    queue: 'test.content-events',
+    patterns: ['content.#'],
+    handler: async (event) => void events.push(event),
+  });
+  return {
+    service,
+    definition,
+    mediaDir,
+    events,
+    async close() {
+      await service.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await delay(20);
+  }
+}
+
+export const asAdmin = () => authHeaders(TEST_ADMIN);
+
+/** Creates an entity as admin and returns its JSON (fails the test on anything but 201). */
+export async function createAsAdmin(
+  service: TestService,
+  path: string,
+  body: object,
+): Promise<Record<string, unknown>> {
+  const response = await request(service.app).post(path).set(asAdmin()).send(body);
+  if (response.status !== 201)
+    throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data as Record<string, unknown>;
+}
