@@ -12,6 +12,16 @@ async function buildFrontendsIfMissing(): Promise<void> {
   await buildFrontends({ onlyIfMissing: true });
 }
 
+async function firstBranchIdentifier(url: string): Promise<string> {
+  try {
+    const response = await fetch(`${url}/api/branches`);
+    const { data } = (await response.json()) as { data: Array<{ identifier: string; isPublic: boolean }> };
+    return data.find((branch) => branch.isPublic)?.identifier ?? '{branchIdentifier}';
+  } catch {
+    return '{branchIdentifier}';
+  }
+}
+
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
   await buildFrontendsIfMissing();
@@ -20,12 +30,13 @@ async function main(): Promise<void> {
     host: process.env.HOST ?? '127.0.0.1',
   });
   onShutdown(() => platform.stop());
+  const firstBranch = await firstBranchIdentifier(platform.url);
   const logins = DEMO_USERS.map((user) => `    ${user.username} / ${user.password}  (${user.roles.join(', ')})`).join('\n');
   console.log(`
 Theke läuft.
 
   Shop und Website:  ${platform.url}/
-  Filiale:           ${platform.url}/store/wien
+  Filiale:           ${platform.url}/store/${firstBranch}
   Backoffice:        ${platform.url}/backend
   API:               ${platform.url}/api/init
   Health:            ${platform.url}/healthz  ${platform.url}/readyz
