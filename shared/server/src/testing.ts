@@ -11,17 +11,27 @@ export interface TestService extends RunningService {
   close(): Promise<void>;
 }
 
+export interface TestServiceOptions {
+  seedDemo?: boolean;
+  peers?: Record<string, string>;
+  /**
+   * A bus shared with other test services (events of one reach the others' consumers, as in the
+   * one-process mode). The caller owns it: `close()` leaves a shared bus open.
+   */
+  bus?: MemoryBus;
+}
+
 /** Starts a service on a throwaway database with the in-memory bus, for one test file. */
-export async function startTestService(definition: ServiceDefinition, options: { seedDemo?: boolean; peers?: Record<string, string> } = {}): Promise<TestService> {
+export async function startTestService(definition: ServiceDefinition, options: TestServiceOptions = {}): Promise<TestService> {
   const database = await createTestDatabase(`theke_test_${definition.name}`);
-  const bus = new MemoryBus();
+  const bus = options.bus ?? new MemoryBus();
   const service = await startService(definition, { databaseUrl: database.url, bus, internalSecret: TEST_INTERNAL_SECRET, seedDemo: options.seedDemo ?? false, peers: options.peers });
   return {
     ...service,
     bus,
     async close() {
       await service.stop();
-      await bus.close();
+      if (!options.bus) await bus.close();
       await database.drop();
     },
   };

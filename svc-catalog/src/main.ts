@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@theke/server';
+import { catalogService } from './service';
+
+void runServiceProcess(catalogService);

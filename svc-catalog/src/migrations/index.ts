@@ -1,0 +1,5 @@
+import type { Migration } from '@theke/server';
+import { catalogSchema } from './0001-catalog-schema';
+
+/** Run in this order; never edit a shipped migration, add the next one. */
+export const catalogMigrations: Migration[] = [catalogSchema];

@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import type { ServiceDefinition } from '@theke/server';
+import { branchRoutes } from './branches/branch.routes';
+import { categoryRoutes } from './categories/category.routes';
+import { seedCatalogDemo } from './demo/demo-seed';
+import { divisionRoutes } from './divisions/division.routes';
+import { donateeRoutes } from './donatees/donatee.routes';
+import { menuRoutes } from './menus/menu.routes';
+import { catalogMigrations } from './migrations';
+import { defineCatalogModels } from './models';
+import { productRoutes } from './products/product.routes';
+import { tableRoutes } from './tables/table.routes';
+import { tagRoutes } from './tags/tag.routes';
+
+const CATALOG_COLLECTIONS = [
+  'divisions',
+  'branches',
+  'tags',
+  'menus',
+  'categories',
+  'products',
+  'tables',
+  'donatees',
+];
+
+/**
+ * svc-catalog: divisions, branches (opening/delivery hours, delivery areas), tags, menus,
+ * categories, products, tables and donatees (SPEC §3, §7 generic CRUD and GET /branches/{id}/menus).
+ * Reads are public; writes are for administrators, and for employees on their own branch.
+ */
+export const catalogService: ServiceDefinition = {
+  name: 'catalog',
+  migrations: catalogMigrations,
+  defineModels: defineCatalogModels,
+  router(context) {
+    const router = Router();
+    router.use(divisionRoutes(context));
+    router.use(branchRoutes(context));
+    router.use(tagRoutes(context));
+    router.use(menuRoutes(context));
+    router.use(categoryRoutes(context));
+    router.use(productRoutes(context));
+    router.use(tableRoutes(context));
+    router.use(donateeRoutes(context));
+    return router;
+  },
+  publicRoutes: [
+    { method: 'GET', path: new RegExp(`^/(${CATALOG_COLLECTIONS.join('|')})(/[^/]+)?/?$`) },
+    { method: 'GET', path: /^\/branches\/[^/]+\/menus\/?$/ },
+  ],
+  seedDemo: seedCatalogDemo,
+};

@@ -1,0 +1,37 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+
+/** SPEC §3 Table: id, identifier, branch.id (stored as the `branchId` column). */
+export class Table extends Model<InferAttributes<Table>, InferCreationAttributes<Table>> {
+  declare id: CreationOptional<number>;
+  declare identifier: string;
+  declare branchId: number;
+  /** The spec's `branch: {id}` shape over `branchId`. */
+  declare branch: CreationOptional<{ id: number }>;
+}
+
+export function initTableModel(sequelize: Sequelize): void {
+  Table.init(
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      identifier: { type: DataTypes.STRING(50), allowNull: false },
+      branchId: { type: DataTypes.INTEGER, allowNull: false },
+      branch: {
+        type: DataTypes.VIRTUAL,
+        get(this: Table) {
+          return { id: this.getDataValue('branchId') };
+        },
+        set(this: Table, value: { id: number }) {
+          this.setDataValue('branchId', value.id);
+        },
+      },
+    },
+    { sequelize, tableName: 'tables', modelName: 'Table' },
+  );
+}
