@@ -16,6 +16,8 @@ import { sessionMiddleware } from './auth/session';
 import { eventsRouter } from './events/events.routes';
 import { initRouter } from './init/init.routes';
 import { principalFromSession } from './proxy/principal';
+import { seoRouter } from './seo/seo.routes';
+import { guestReader } from './seo/service-reader';
 import { createProxies } from './proxy/proxy';
 import type { ServiceUrls } from './proxy/service-map';
 import { usersRouter } from './users/users.routes';
@@ -95,6 +97,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   api.use(proxies.api);
   app.use('/api', api, notFoundHandler);
 
+  app.use(seoRouter(guestReader(options.services, options.internalSecret), bus));
   if (options.frontend) app.use(options.frontend.pages);
   app.use(notFoundHandler);
   app.use(errorHandler(log));

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import express, { type Request, type Router } from 'express';
+import type { ApplicationName } from '@theke/ui/src/route-module/registry';
+import { createJsonFileCache, createTextFileCache, distDir } from './app-builds';
+import { planRoute } from './preloads';
+import { isApplicationName, registryEntries, type RegistryOptions } from './registry';
+import { renderShellHtml } from './shell-html';
+import { createStaticAssets } from './static-assets';
+
+export interface FrontendRoutesOptions {
+  /** The repository root: each app's build is `<distRoot>/<app>/dist`. */
+  distRoot: string;
+  /**
+   * Point remotes at other deployments by federation name, e.g. `{ mfe_store: 'https://…/remoteEntry.js' }`.
+   * Defaults to the JSON in THEKE_REMOTES, if set.
+   */
+  remotes?: Record<string, string>;
+}
+
+/** Paths that never get the shell's HTML: they belong to the API, media and health checks. */
+const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz)$/;
+
+function overridesFromEnvironment(): Record<string, string> | undefined {
+  const raw = process.env.THEKE_REMOTES;
+  if (!raw) return undefined;
+  return JSON.parse(raw) as Record<string, string>;
+}
+
+function isSignedIn(req: Request): boolean {
+  const candidate = req as Request & { user?: unknown; isAuthenticated?: () => boolean };
+  return Boolean(candidate.user) || Boolean(candidate.isAuthenticated?.());
+}
+
+/**
+ * Single-machine hosting of the built frontends (ADR 0012):
+ * - `api` (mounted under /api): `GET /remotes[?app=site|backoffice]` → `{data: [{name, entry}]}`;
+ * - `pages` (mounted last): `/assets/<app>/…` and, for every other page path, the shell's HTML with
+ *   the application's registry inlined and preload links for the route's remote.
+ */
+export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Router; pages: Router } {
+  const distRoot = path.resolve(options.distRoot);
+  const registryOptions: RegistryOptions = {
+    distRoot,
+    readJson: createJsonFileCache(),
+    overrides: options.remotes ?? overridesFromEnvironment(),
+  };
+  const readText = createTextFileCache();
+  const registryOf = (application: ApplicationName) => registryEntries(registryOptions, application);
+
+  const api = express.Router();
+  api.get('/remotes', (req, res) => {
+    const { app } = req.query;
+    if (app !== undefined && !isApplicationName(app)) {
+      res.status(400).json({ errors: [{ message: 'Unbekannte Anwendung.', field: 'app', code: 'INVALID_APPLICATION' }] });
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ data: registryEntries(registryOptions, app) });
+  });
+
+  const pages = express.Router();
+  pages.use(createStaticAssets(distRoot));
+  pages.get('/{*splat}', (req, res, next) => {
+    if (NOT_PAGES.test(req.path)) return next();
+    const template = readText(path.join(distDir(distRoot, 'shell'), 'index.html'));
+    if (!template) return next(new Error('The shell is not built: run `npm run build`.'));
+    const plan = planRoute(registryOptions, req.path, registryOf, isSignedIn(req));
+    const html = renderShellHtml(template, {
+      application: plan.application,
+      registry: registryOf(plan.application),
+      scripts: plan.scripts,
+      fetches: plan.fetches,
+    });
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  });
+
+  return { api, pages };
+}

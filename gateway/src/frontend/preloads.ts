@@ -1,0 +1,59 @@
+import {
+  REMOTE_MODULES,
+  resolveRouteKind,
+  routeModuleOf,
+  type RouteKind,
+} from '@theke/ui/src/route-module/route-kind';
+import type { ApplicationName, RemoteEntry } from '@theke/ui/src/route-module/registry';
+import { assetsUrl, distDir, REMOTE_APPS, type ShellAssets } from './app-builds';
+import { manifestOf, type RegistryOptions } from './registry';
+
+export const INIT_URL = '/api/init';
+
+export interface RoutePlan {
+  application: ApplicationName;
+  scripts: string[];
+  fetches: string[];
+}
+
+/** The remote module's remoteEntry.js and its synchronous chunks, from the remote's mf-manifest.json. */
+function remoteModuleScripts(options: RegistryOptions, moduleId: string, registry: RemoteEntry[]): string[] {
+  const [remote = '', exposed = ''] = moduleId.split('/');
+  const entry = registry.find((candidate) => candidate.name === remote);
+  const app = REMOTE_APPS[remote];
+  if (!entry || !app) return [];
+  // A remote pointed elsewhere (an override) is preloaded by its entry only.
+  if (!entry.entry.startsWith(assetsUrl(app))) return [entry.entry];
+  const manifest = manifestOf(options, remote);
+  const expose = manifest?.exposes.find((candidate) => candidate.name === exposed);
+  return [entry.entry, ...(expose?.assets.js.sync ?? []).map((file) => assetsUrl(app, file))];
+}
+
+function shellChunk(options: RegistryOptions, name: string): string[] {
+  const assets = options.readJson<ShellAssets>(`${distDir(options.distRoot, 'shell')}/assets-manifest.json`);
+  return (assets?.chunks[name] ?? []).map((file) => assetsUrl('shell', file));
+}
+
+/**
+ * What the opened route needs besides the shell's main.js: a guest route gets its remote's entry
+ * and chunks; /backend gets the shell's back-office chunk, plus the back-office remote for staff.
+ */
+export function planRoute(
+  options: RegistryOptions,
+  pathname: string,
+  registryOf: (application: ApplicationName) => RemoteEntry[],
+  signedIn: boolean,
+): RoutePlan {
+  const route: RouteKind = resolveRouteKind(pathname);
+  if (route.kind === 'backend') {
+    const logout = /^\/backend\/logout\/?$/.test(pathname);
+    const scripts = shellChunk(options, logout ? 'backend-logout' : 'backend');
+    if (signedIn && !logout) scripts.push(...remoteModuleScripts(options, REMOTE_MODULES.backofficeApp, registryOf('backoffice')));
+    return { application: 'backoffice', scripts, fetches: [INIT_URL] };
+  }
+  return {
+    application: 'site',
+    scripts: remoteModuleScripts(options, routeModuleOf(route), registryOf('site')),
+    fetches: [INIT_URL],
+  };
+}

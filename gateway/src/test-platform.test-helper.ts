@@ -1,0 +1,63 @@
+import {
+  MemoryBus,
+  type RunningService,
+  TEST_INTERNAL_SECRET,
+  createTestDatabase,
+  startService,
+  withDatabase,
+} from '@theke/server';
+import { catalogService } from '@theke/svc-catalog';
+import { contentService } from '@theke/svc-content';
+import { ordersService } from '@theke/svc-orders';
+import { workforceService } from '@theke/svc-workforce';
+import { Sequelize } from 'sequelize';
+import { type RunningGateway, startGateway } from './gateway';
+
+/** The real services with their demo data behind the gateway, on throwaway databases. */
+export interface TestPlatform {
+  gateway: RunningGateway;
+  services: Record<string, RunningService>;
+  close(): Promise<void>;
+}
+
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const database = await createTestDatabase('theke_test_platform');
+  const prefix = new URL(database.url).pathname.slice(1);
+  const bus = new MemoryBus();
+  const services: Record<string, RunningService> = {};
+  const peers: Record<string, string> = {};
+  for (const definition of [catalogService, contentService, ordersService, workforceService]) {
+    const service = await startService(definition, {
+      databaseUrl: withDatabase(database.url, `${prefix}_${definition.name}`),
+      bus,
+      internalSecret: TEST_INTERNAL_SECRET,
+      seedDemo: true,
+      peers: { ...peers },
+    });
+    services[definition.name] = service;
+    peers[definition.name] = service.url;
+  }
+  const gateway = await startGateway({
+    databaseUrl: database.url,
+    services: { catalog: peers.catalog ?? '', orders: peers.orders ?? '', content: peers.content ?? '', workforce: peers.workforce ?? '' },
+    bus,
+    internalSecret: TEST_INTERNAL_SECRET,
+    sessionSecret: 'test-session-secret',
+    port: 0,
+    host: '127.0.0.1',
+    seedDemo: true,
+  });
+  return {
+    gateway,
+    services,
+    async close() {
+      await gateway.stop();
+      for (const service of Object.values(services)) await service.stop();
+      await bus.close();
+      const admin = new Sequelize(withDatabase(database.url, 'postgres'), { dialect: 'postgres', logging: false });
+      for (const name of Object.keys(services)) await admin.query(`DROP DATABASE IF EXISTS "${prefix}_${name}" WITH (FORCE)`);
+      await admin.close();
+      await database.drop();
+    },
+  };
+}
