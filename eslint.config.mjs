@@ -24,4 +24,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Router, react-query and i18n travel inside the @theke/ui singleton (ADR 0011): importing
+    // them directly in an app would load a second copy.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router', '@tanstack/react-query', 'react-i18next'].map((name) => ({
+            name,
+            message: 'Import it from @theke/ui, which shares one copy across remotes.',
+          })),
+        },
+      ],
+    },
+  },
 );

@@ -14,6 +14,8 @@ const projects = workspaces
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     testEnvironment: browserPackages.has(ws) ? 'jsdom' : 'node',
     testTimeout: 60_000,
+    // jsdom lacks TextEncoder/TextDecoder, which react-router needs when it loads.
+    setupFiles: browserPackages.has(ws) ? [path.join(__dirname, 'shared/ui/src/testing/jsdom-polyfills.ts')] : [],
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] },
     moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/../' + (ws.includes('/') ? '../' : '') + 'scripts/jest-asset-stub.js' },
   }));

@@ -1,7 +1,7 @@
 // Builds the shell and the four remotes in production mode, one after the other (2 cores),
 // each into its package's dist/, then writes gzip and brotli copies beside the assets for the
 // gateway to serve. Run directly: `node scripts/run-ts.js scripts/build-frontends.ts`.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
@@ -18,11 +18,37 @@ const REMOTE_NAMES: Record<Exclude<FrontendPackage, 'shell'>, string> = {
   'mfe-signage': 'mfe_signage',
 };
 
-/** The files that prove a package is built (the gateway serves exactly these). */
+/** Written after each build: webpack leaves unchanged files (and their mtimes) alone. */
+const BUILD_STAMP = '.built';
+
+/** What a package's bundle is built from: its own sources and the shared browser packages. */
+function sourcesOf(pkg: FrontendPackage): string[] {
+  const own = ['src', 'exposes.js', 'webpack.config.js', 'package.json'].map((file) => path.join(repoRoot, pkg, file));
+  const shared = ['shared/ui/src', 'shared/ui/build', 'shared/domain/src'].map((dir) => path.join(repoRoot, dir));
+  return [...own, ...shared];
+}
+
+/** Latest modification time of a file or of any file below a folder (0 when missing). */
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/**
+ * Built = the files the gateway serves exist and are newer than every source: a pulled change
+ * is rebuilt by `npm start`, an unchanged tree is not.
+ */
 function isBuilt(pkg: FrontendPackage): boolean {
   const dist = path.join(repoRoot, pkg, 'dist');
   const required = pkg === 'shell' ? ['index.html', 'assets-manifest.json'] : ['remoteEntry.js', 'mf-manifest.json'];
-  return required.every((file) => existsSync(path.join(dist, file)));
+  const stamp = path.join(dist, BUILD_STAMP);
+  if (![...required, BUILD_STAMP].every((file) => existsSync(path.join(dist, file)))) return false;
+  const builtAt = statSync(stamp).mtimeMs;
+  return sourcesOf(pkg).every((source) => newestMtime(source) <= builtAt);
 }
 
 type ConfigFactory = (env: Record<string, unknown>, argv: { mode: 'production' | 'development' }) => Configuration;
@@ -93,15 +119,20 @@ export function writeRemoteTypes(): string {
   return target;
 }
 
+/** Builds every frontend; with `onlyIfMissing`, only those whose build is missing or older than their sources. */
 export async function buildFrontends(options: { onlyIfMissing: boolean }): Promise<void> {
   writeRemoteTypes();
   for (const pkg of FRONTEND_PACKAGES) {
     if (options.onlyIfMissing && isBuilt(pkg)) continue;
-    const started = Date.now();
     console.log(`[theke] Frontend ${pkg} wird gebaut …`);
+    const startedAt = new Date();
     await runWebpack(pkg);
-    precompress(path.join(repoRoot, pkg, 'dist'));
-    console.log(`[theke] Frontend ${pkg} gebaut (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const dist = path.join(repoRoot, pkg, 'dist');
+    precompress(dist);
+    // Stamped with the start time: a source saved during the build makes the next run rebuild.
+    writeFileSync(path.join(dist, BUILD_STAMP), `${startedAt.toISOString()}\n`);
+    utimesSync(path.join(dist, BUILD_STAMP), startedAt, startedAt);
+    console.log(`[theke] Frontend ${pkg} gebaut (${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s)`);
   }
 }
 

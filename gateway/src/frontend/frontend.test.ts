@@ -141,6 +141,16 @@ describe('frontend hosting (gateway/src/frontend)', () => {
       expect(preloads(logout.text)).toEqual(['fetch /api/init', 'script /assets/shell/backend-logout.33334444.js']);
     });
 
+    it('preloads the back-office remote on /backend when a staff session cookie is present', async () => {
+      const response = await request(appFor(root)).get('/backend').set('Cookie', 'theke.sid=s%3Aabc').expect(200);
+      expect(preloads(response.text)).toEqual([
+        'fetch /api/init',
+        'script /assets/shell/backend.11112222.js',
+        'script /assets/mfe-backoffice/remoteEntry.js',
+        'script /assets/mfe-backoffice/__federation_expose_BackofficeApp.cccc0001.js',
+      ]);
+    });
+
     it('picks up a new build of a remote without a restart', async () => {
       const app = appFor(root);
       await request(app).get('/').expect(200);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import type { ApplicationName } from '@theke/ui/src/route-module/registry';
+import { SESSION_COOKIE } from '../auth/session';
 import { createJsonFileCache, createTextFileCache, distDir } from './app-builds';
 import { planRoute } from './preloads';
 import { isApplicationName, registryEntries, type RegistryOptions } from './registry';
@@ -26,9 +27,14 @@ function overridesFromEnvironment(): Record<string, string> | undefined {
   return JSON.parse(raw) as Record<string, string>;
 }
 
-function isSignedIn(req: Request): boolean {
-  const candidate = req as Request & { user?: unknown; isAuthenticated?: () => boolean };
-  return Boolean(candidate.user) || Boolean(candidate.isAuthenticated?.());
+/**
+ * Likely staff: only a login creates a session (guests never get the cookie). The pages router
+ * runs without the session middleware, so the cookie is the cheap hint; a stale one costs one
+ * unused preload of the back-office remote.
+ */
+function hasStaffSession(req: Request): boolean {
+  const cookies = req.headers.cookie ?? '';
+  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /**
@@ -64,7 +70,7 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
     if (NOT_PAGES.test(req.path)) return next();
     const template = readText(path.join(distDir(distRoot, 'shell'), 'index.html'));
     if (!template) return next(new Error('The shell is not built: run `npm run build`.'));
-    const plan = planRoute(registryOptions, req.path, registryOf, isSignedIn(req));
+    const plan = planRoute(registryOptions, req.path, registryOf, hasStaffSession(req));
     const html = renderShellHtml(template, {
       application: plan.application,
       registry: registryOf(plan.application),

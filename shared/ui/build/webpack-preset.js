@@ -17,8 +17,9 @@ function installedVersion(name) {
 }
 
 /**
- * The shared singletons (ARCHITECTURE "Frontend rules"). react-router-dom and react-i18next are
- * reached only through @theke/ui, which carries the one, tree-shaken copy of each (ADR 0011).
+ * The shared singletons (ARCHITECTURE "Frontend rules"). react-router-dom and @tanstack/react-query
+ * are reached only through @theke/ui, the singleton that carries the one, tree-shaken copy of each
+ * (ADR 0011); react-i18next is replaced by @theke/ui's own useTranslation.
  * `react/` and `react-dom/` cover the subpath entries (jsx-runtime, client) so they are not
  * bundled twice.
  * @param {{ host: boolean }} options the host provides everything eagerly; remotes consume
@@ -33,12 +34,20 @@ function sharedSingletons({ host }) {
     'react/': single(reactVersion),
     'react-dom': single(reactDomVersion),
     'react-dom/': single(reactDomVersion),
-    '@tanstack/react-query': single(installedVersion('@tanstack/react-query')),
     'styled-components': single(installedVersion('styled-components')),
     i18next: single(installedVersion('i18next')),
     '@theke/ui': { singleton: true, eager: host, requiredVersion: false, version: rootPackage.version },
   };
 }
+
+/**
+ * Remotes are registered with their remoteEntry.js (the gateway reads each mf-manifest.json on the
+ * server), so the browser runtime needs no manifest/snapshot code and no Node.js loader.
+ * @type {{ disableSnapshot: boolean, target: 'web' }}
+ */
+const runtimeOptimization = { disableSnapshot: true, target: 'web' };
+/** Remotes load no other remote themselves (the shell does), so their runtime needs no remote loader. */
+const remoteRuntimeOptimization = { ...runtimeOptimization, disableRemote: true };
 
 /** @param {boolean} production */
 function swcRule(production) {
@@ -109,6 +118,30 @@ function baseConfig({ dir, name, mode }) {
 }
 
 /**
+ * Writes `assets-manifest.json`: the files of each named chunk, so the gateway can emit preload
+ * links for a route's own lazy chunk (e.g. `backend` on /backend).
+ */
+class AssetsManifestPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AssetsManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          /** @type {Record<string, string[]>} */
+          const chunks = {};
+          for (const chunk of compilation.chunks) {
+            if (chunk.name) chunks[chunk.name] = [...chunk.files].filter((file) => file.endsWith('.js'));
+          }
+          const json = JSON.stringify({ chunks }, null, 2);
+          compilation.emitAsset('assets-manifest.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
  * The shell: the only host. Registers remotes at run time, so it names none here.
  * @param {AppOptions} options
  * @returns {import('webpack').Configuration}
@@ -122,7 +155,14 @@ function hostConfig(options) {
     output: {
       ...config.output,
       publicPath: options.assetsPath,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // The federation runtime module resolves the filename before content hashes exist, only to
+      // learn the output depth; the emitted entry chunks get a content hash (cacheable as immutable).
+      filename: production
+        ? (pathData) => {
+            const chunk = /** @type {{ contentHash?: Record<string, string> } | undefined} */ (pathData.chunk);
+            return chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+          }
+        : '[name].js',
     },
     plugins: [
       ...(config.plugins ?? []),
@@ -134,8 +174,10 @@ function hostConfig(options) {
         dts: false,
         manifest: false,
         // One federation runtime on the page: remotes use the shell's (ADR 0011).
-        experiments: { provideExternalRuntime: true },
+        runtimePlugins: [path.join(__dirname, 'provide-runtime-core.js')],
+        experiments: { optimization: runtimeOptimization },
       }),
+      new AssetsManifestPlugin(),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         scriptLoading: 'defer',
@@ -169,7 +211,11 @@ function remoteConfig(options) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        experiments: standalone ? {} : { externalRuntime: true },
+        // Standalone, the remote consumes its own shared modules at start: asyncStartup gives the
+        // entry the async boundary that needs.
+        experiments: standalone
+          ? { optimization: runtimeOptimization, asyncStartup: true }
+          : { externalRuntime: true, optimization: remoteRuntimeOptimization },
       }),
       ...(standalone ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), inject: 'head' })] : []),
     ],

@@ -13,3 +13,4 @@ export * from './route-module';
 export { ThekeProviders } from './providers';
 export { default as styled, css, keyframes, createGlobalStyle, useTheme } from 'styled-components';
 export * from './shell';
+export * from './opening-state';

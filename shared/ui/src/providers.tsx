@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { getI18n } from './i18n/i18n';
 import { GlobalStyle } from './theme/GlobalStyle';
 import { theme } from './theme/theme';
 
@@ -10,12 +8,10 @@ import { theme } from './theme/theme';
 export function ThekeProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={getI18n()}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {children}
-        </ThemeProvider>
-      </I18nextProvider>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

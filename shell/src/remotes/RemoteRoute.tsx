@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { Loader, useLocation } from '@theke/ui';
 import { loadRouteModule } from './load-route-module';
 import { reregister } from './registry';
-import type { RemoteModuleId } from './remote-modules';
+import type { RemoteModuleId } from '@theke/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 const components = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();

@@ -1,13 +1,13 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RouteModule } from '@theke/ui';
+import type { RemoteModuleId } from '@theke/ui';
 import { applicationOf, ensureApplication } from './registry';
-import type { RemoteModuleId } from './remote-modules';
+import type { RemoteModuleTypes } from './remote-types';
 
 /** Loads an exposed route module; rejects when the remote entry or the module cannot be loaded. */
-export async function loadRouteModule(id: RemoteModuleId): Promise<RouteModule> {
+export async function loadRouteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModuleTypes[Id]> {
   const [remote = ''] = id.split('/');
   await ensureApplication(applicationOf(remote));
-  const module = await loadRemote<RouteModule>(id);
-  if (!module || typeof module.default !== 'function') throw new Error(`Remote module ${id} has no default export`);
+  const module = await loadRemote<RemoteModuleTypes[Id]>(id);
+  if (!module || !module.default) throw new Error(`Remote module ${id} has no default export`);
   return module;
 }

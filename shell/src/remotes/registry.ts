@@ -7,9 +7,16 @@ export interface InlineRegistry {
   remotes: RemoteEntry[];
 }
 
-declare global {
-  interface Window {
-    __THEKE_REGISTRY__?: InlineRegistry;
+/** A JSON data block (not a script), so the page's CSP needs no inline-script exception. */
+export const REGISTRY_ELEMENT_ID = 'theke-registry';
+
+export function readInlineRegistry(doc: Document = document): InlineRegistry | null {
+  const text = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as InlineRegistry;
+  } catch {
+    return null;
   }
 }
 
@@ -34,7 +41,7 @@ function register(remotes: RemoteEntry[], force = false): void {
 }
 
 export function registerInlineRegistry(): void {
-  const inline = window.__THEKE_REGISTRY__;
+  const inline = readInlineRegistry();
   if (!inline) return;
   register(inline.remotes);
   loadedApps.set(inline.app, Promise.resolve());

@@ -1,15 +1,11 @@
 /**
  * The entity fields the frontend foundation reads, named exactly as SPEC §3 names them.
  * Only what the shell and the remotes' route modules use is typed here; every field may be null.
+ * Catalogue entities come from @theke/domain, which owns their rules.
  */
-export interface ImageReference {
-  id: number | string;
-  version: number | string;
-  extension: string;
-  width?: number | null;
-  alt?: string | null;
-}
+import type { ImageReference } from '@theke/domain';
 
+export type { Branch, Id, ImageReference, OpeningHourRule } from '@theke/domain';
 export interface Config {
   id?: number | string;
   shopName: string | null;
@@ -45,33 +41,6 @@ export interface Config {
   logo?: ImageReference | null;
   /** Which footer to render; the alternative footer shows address, contacts, hours and footer navigation. */
   footerVariant?: 'default' | 'alternative' | null;
-  [field: string]: unknown;
-}
-
-export interface OpeningHourRule {
-  type: string;
-  date?: string | null;
-  isClosed?: boolean | null;
-  from?: string | null;
-  to?: string | null;
-}
-
-export interface Branch {
-  id: number | string;
-  identifier: string;
-  name: string;
-  description: string | null;
-  street: string | null;
-  zipCode: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  isPublic: boolean;
-  openingHours: OpeningHourRule[] | null;
-  deliveryHours: OpeningHourRule[] | null;
-  isDeliveryHoursEnabled: boolean | null;
-  images?: ImageReference[] | null;
-  logo?: ImageReference | null;
   [field: string]: unknown;
 }
 

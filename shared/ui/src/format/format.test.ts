@@ -13,10 +13,11 @@ const nbsp = '\u00a0';
 
 describe('formatters (SPEC §9)', () => {
   it('formats money with two decimals in the German locale and the shop currency', () => {
-    expect(formatMoney(12.5)).toBe(`12,50${nbsp}€`);
-    expect(formatMoney(1234.567)).toBe(`1.234,57${nbsp}€`);
-    expect(formatMoney(0)).toBe(`0,00${nbsp}€`);
-    expect(formatMoney(3, 'CHF')).toBe(`3,00${nbsp}CHF`);
+    // de-AT notation, as @theke/domain decides for the Austrian business.
+    expect(formatMoney(12.5)).toBe(`€${nbsp}12,50`);
+    expect(formatMoney(1234.567)).toBe(`€${nbsp}1.234,57`);
+    expect(formatMoney(0)).toBe(`€${nbsp}0,00`);
+    expect(formatMoney(3, 'CHF')).toBe(`CHF${nbsp}3,00`);
   });
 
   it('formats dates as DD.MM.YYYY in the business time zone', () => {

@@ -88,6 +88,9 @@ export const de = {
     ticket: 'Ticket',
     orderNumber: 'Bestellnummer',
   },
+  site: {
+    draft: 'Entwurf',
+  },
   job: {
     workload: 'Beschäftigung',
     start: 'Beginn',
@@ -132,7 +135,7 @@ export const de = {
     submit: 'Anmelden',
     loggingOut: 'Sie werden abgemeldet …',
     // SPEC §5 login errors, used when the server sends no message of its own.
-    invalidCredentials: 'Ungültige Zugangsdaten.',
+    invalidCredentials: 'Fehlerhafte Zugangsdaten.',
     accountExpired: 'Der Account ist abgelaufen.',
     accountDisabled: 'Der Account ist deaktiviert.',
     accountLocked: 'Der Account ist gesperrt.',
@@ -207,3 +210,10 @@ export const de = {
 } as const;
 
 export type Resources = typeof de;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Resources };
+  }
+}

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
 
 export type TranslationKey = ParseKeys;
-import { initReactI18next } from 'react-i18next';
 import { de } from './de';
 
 export const DEFAULT_LOCALE = 'de';
@@ -15,7 +14,7 @@ let instance: I18n | undefined;
 export function getI18n(): I18n {
   if (instance) return instance;
   const created = i18next.createInstance();
-  void created.use(initReactI18next).init({
+  void created.init({
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [DEFAULT_LOCALE],

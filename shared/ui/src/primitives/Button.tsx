@@ -17,8 +17,9 @@ const variants = {
     background: none;
     border-color: transparent;
     color: inherit;
+    font-weight: inherit;
     text-decoration: underline;
-    padding-inline: 0;
+    padding: 0;
   `,
 };
 

@@ -35,3 +35,9 @@ export const media = {
   /** Up to the 1120 px mobile/teaser breakpoint. */
   narrow: `@media (max-width: ${BREAKPOINTS.mobileMenu}px)`,
 } as const;
+
+declare module 'styled-components' {
+  // Declaration merging gives every styled component a typed `props.theme`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,47 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from './environment';
+
+/** Third-party hosts the consent journeys expect; answered locally so no test reaches the internet. */
+export const THIRD_PARTY = /^https:\/\/(connect\.facebook\.net|www\.googletagmanager\.com)\//;
+
+interface Fixtures {
+  /** Uncaught errors of the page; each test ends by expecting none. */
+  pageErrors: Error[];
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.route(THIRD_PARTY, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Waits for the shell's layout, then closes the demo's public popup (dismissed by a click, SPEC §2). */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('header')).toBeVisible();
+  const popup = page.getByTestId('public-popup');
+  if (await popup.isVisible().catch(() => false)) {
+    await popup.click();
+    await expect(popup).toBeHidden();
+  }
+}
+
+/** The demo configuration as the gateway serves it, so journeys do not hard-code demo names. */
+export async function shopConfig(page: Page): Promise<{ shopName: string; businessName: string | null }> {
+  const response = await page.request.get('/api/config');
+  const body = (await response.json()) as { data: { shopName: string; businessName: string | null } };
+  return body.data;
+}
+
+export async function logIn(page: Page, credentials: { username: string; password: string } = DEMO_ADMIN): Promise<void> {
+  await page.goto('/backend');
+  await page.getByLabel('Benutzername').fill(credentials.username);
+  await page.getByLabel('Passwort').fill(credentials.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('backoffice')).toBeVisible();
+}

@@ -1,0 +1,7 @@
+// Development only: runs this remote on its own against the gateway.
+import { mountStandalone } from '@theke/ui/src/standalone/mount-standalone';
+
+mountStandalone({
+  '/player': () => import('./routes/SignagePlayer'),
+  '*': () => import('./routes/SignageAdmin'),
+});

@@ -1,0 +1,7 @@
+// @ts-check
+const { remoteConfig } = require('@theke/ui/build/webpack-preset');
+const { exposes } = require('./exposes');
+
+/** @param {Record<string, unknown>} _env @param {{ mode?: 'production' | 'development' }} argv */
+module.exports = (_env, argv) =>
+  remoteConfig({ dir: __dirname, name: 'mfe_website', assetsPath: '/assets/mfe-website/', mode: argv.mode ?? 'production', exposes });

@@ -1,0 +1,20 @@
+import { resolveRouteContext } from './route-context';
+
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const values = new Map<string, string>();
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+}
+
+describe('self-service route context (SPEC §2)', () => {
+  it('is the default context without the kiosk parameter', () => {
+    expect(resolveRouteContext('', memoryStorage())).toBe('default');
+  });
+
+  it('starts with ?self-service and stays for the browser session', () => {
+    const storage = memoryStorage();
+    expect(resolveRouteContext('?self-service', storage)).toBe('self-service');
+    expect(resolveRouteContext('?foo=1', storage)).toBe('self-service');
+    expect(resolveRouteContext('?self-service=0', storage)).toBe('default');
+    expect(resolveRouteContext('', storage)).toBe('default');
+  });
+});

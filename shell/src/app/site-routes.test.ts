@@ -1,0 +1,33 @@
+import { matchRoutes } from 'react-router-dom';
+import { resolveRouteKind, routeModuleOf } from '@theke/ui';
+import { siteRoutes } from './site-routes';
+
+const samplePaths = [
+  '/',
+  '/store/wien-mitte',
+  '/store/wien-mitte/',
+  '/store/wien-mitte/checkout',
+  '/store/wien-mitte/checkout/error',
+  '/status/abc/123',
+  '/site/terms-and-conditions',
+  '/site/privacy',
+  '/site/imprint',
+  '/site/allergens',
+  '/datenschutzerklaerung',
+  '/ueber-uns',
+  '/leistungen/fenster/glas',
+  '/site/unbekannt',
+  '/store',
+  '/status/abc',
+];
+
+describe('route table (SPEC §2)', () => {
+  it.each(samplePaths)('renders %s with the module the gateway preloads', (path) => {
+    const matched = matchRoutes(
+      siteRoutes.map(({ path: routePath, id }) => ({ path: routePath, id })),
+      path,
+    );
+    const route = matched?.[matched.length - 1]?.route as { id: string } | undefined;
+    expect(route?.id).toBe(routeModuleOf(resolveRouteKind(path)));
+  });
+});

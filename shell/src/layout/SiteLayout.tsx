@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { isAdmin, Outlet, styled, useCurrentUser, useRouteContext } from '@theke/ui';
+import { Header } from './header/Header';
+import { Toolbar } from '../toolbar/Toolbar';
+import { Footer } from '../footer/Footer';
+import { CookieBanner } from '../consent/CookieBanner';
+import { useThirdPartyScripts } from '../consent/use-third-party-scripts';
+import { PublicPopup } from '../popup/PublicPopup';
+import { FailureAlerts } from '../failures/FailureAlerts';
+import { usePageMeta } from '../meta/use-page-meta';
+import { usePageviewTracking } from '../consent/use-pageview-tracking';
+
+// Only staff with ROLE_ADMIN download the admin toolbar.
+const AdminToolbar = lazy(() => import(/* webpackChunkName: "admin-toolbar" */ '../admin-toolbar/AdminToolbar'));
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1600px;
+  margin: 0 auto;
+  padding: 1rem;
+`;
+
+/** SPEC §2 layout around every public route; the route's remote renders into <Outlet />. */
+export function SiteLayout() {
+  const context = useRouteContext();
+  const { data: user } = useCurrentUser();
+  usePageMeta();
+  useThirdPartyScripts();
+  usePageviewTracking();
+  const selfService = context === 'self-service';
+
+  return (
+    <Page data-route-context={context}>
+      {isAdmin(user) && user ? (
+        <Suspense fallback={null}>
+          <AdminToolbar user={user} />
+        </Suspense>
+      ) : null}
+      <Header />
+      <Toolbar />
+      <Main id="content">
+        <FailureAlerts />
+        <Outlet />
+      </Main>
+      <Footer />
+      {selfService ? null : <CookieBanner />}
+      <PublicPopup />
+    </Page>
+  );
+}
