@@ -1,4 +1,5 @@
-import express, { type Express, type Router } from 'express';
+import compression from 'compression';
+import express, { type Express, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
 import {
@@ -60,6 +61,12 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
+/** gzip for API answers and HTML; never for the live event stream, which must flush each event. */
+function shouldCompress(req: Request, res: Response): boolean {
+  if (req.path === '/api/events') return false;
+  return compression.filter(req, res);
+}
+
 export function createGatewayApp(options: GatewayAppOptions): Express {
   const { log, bus } = options;
   const app = express();
@@ -67,6 +74,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.set('trust proxy', options.trustProxy);
   app.use(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }));
   app.use(requestContext(log));
+  app.use(compression({ filter: shouldCompress }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ data: { status: 'ok', service: 'gateway' } });

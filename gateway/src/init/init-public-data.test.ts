@@ -29,6 +29,11 @@ describe('GET /api/init against the real services', () => {
     expect(entry(entries, '/api/config')).toMatchObject({ shopName: expect.any(String), timeZone: 'Europe/Vienna' });
   });
 
+  it('is sent gzip-compressed to browsers that accept it', async () => {
+    const response = await request(platform.gateway.url).get('/api/init').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
   it('shows administrators the drafts, flagged as not public', async () => {
     const agent = request.agent(platform.gateway.url);
     const csrf = await agent.get('/api/csrf');
