@@ -12,6 +12,9 @@ export const serverManagedKeys = {
   updatedAt: Joi.any().strip(),
 };
 
+/** Digits with the usual separators: '+43 664 1234567', '(01) 523 45 67', '0664/1234567'. */
+export const PHONE_NUMBER = /^(?=(?:\D*\d){3})[+(0-9][0-9 ()/.-]{2,49}$/;
+
 /** Rich text (HTML) of a legal page, a block or a body entry. */
 export const RICH_TEXT_MAX = 200_000;
 

@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import {
   uniqueViolationAsConflict,
   type PublicRoute,
+  type RateLimiter,
   type ServiceContext,
   type ServiceDefinition,
 } from '@theke/server';
@@ -10,6 +11,9 @@ import { defineBlock } from './blocks/block.model';
 import { blocksRouter } from './blocks/blocks.routes';
 import { defineConfig } from './config/config.model';
 import { configRouter } from './config/config.routes';
+import { ContactMail } from './contact-form/contact-mail';
+import { contactFormLimit, contactFormRouter } from './contact-form/contact-form.routes';
+import { defineContactRequest } from './contact-form/contact-request.model';
 import { seedContentDemo } from './demo/seed-demo';
 import { localFileStoreFor, type FileStore } from './images/file-store';
 import { defineImage } from './images/image.model';
@@ -19,19 +23,30 @@ import { imagesRouter } from './images/images.routes';
 import { contentMigrations } from './migrations';
 import { defineNavigation } from './navigations/navigation.model';
 import { navigationsRouter } from './navigations/navigations.routes';
+import { RedirectResolver, redirectResolveRouter } from './redirects/redirect-resolver';
 import { defineRedirect } from './redirects/redirect.model';
 import { redirectsRouter } from './redirects/redirects.routes';
+import { settingsFromEnv, type ContactMailSettings, type ContentSettings } from './settings';
 import { defineSite } from './sites/site.model';
 import { sitesRouter } from './sites/sites.routes';
+import { defineUpload } from './uploads/upload.model';
+import { UploadFiles } from './uploads/upload-files';
+import { UPLOAD_PUBLIC_ROUTES, uploadServingRouter } from './uploads/upload-serving.routes';
+import { guestUploadLimits, uploadsRouter, type UploadLimits } from './uploads/uploads.routes';
 
 export interface ContentServiceOptions {
   /** Where media bytes live; by default the local disk (`MEDIA_DIR`), one folder per database. */
   mediaStore?: FileStore;
+  /** Overrides of what is read from the environment (tests: a local SMTP server, short retries). */
+  mail?: Partial<ContactMailSettings>;
 }
 
-/** What `/api/init` and the website read without a session; everything else needs the gateway's token. */
+/** What `/api/init` and the website call without a session; everything else needs the gateway's token. */
 const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', path: /^\/(config|sites|redirects|blocks|navigations)(\/\d+)?\/?$/ },
+  { method: 'GET', path: /^\/redirects\/resolve\/?$/ },
+  { method: 'POST', path: /^\/uploads\/?$/ },
+  { method: 'POST', path: /^\/custom\/contact-form\/?$/ },
 ];
 
 function defineModels(sequelize: Sequelize): void {
@@ -41,21 +56,41 @@ function defineModels(sequelize: Sequelize): void {
   defineRedirect(sequelize);
   defineBlock(sequelize);
   defineNavigation(sequelize);
+  defineUpload(sequelize);
+  defineContactRequest(sequelize);
 }
 
-/** svc-content: config, sites, redirects, blocks, navigations and images (ARCHITECTURE.md layout). */
+/** Everything one running service shares between its routes, consumers and workers. */
+interface ContentRuntime {
+  images: ImageFiles;
+  uploads: UploadFiles;
+  redirects: RedirectResolver;
+  contactMail: ContactMail;
+  uploadLimits: UploadLimits;
+  contactFormLimit: RateLimiter;
+}
+
+/** svc-content: config, sites, redirects, blocks, navigations, images, uploads and the contact form. */
 export function createContentService(options: ContentServiceOptions = {}): ServiceDefinition {
-  const imageFiles = new WeakMap<ServiceContext, ImageFiles>();
-  const filesOf = (context: ServiceContext): ImageFiles => {
-    let files = imageFiles.get(context);
-    if (!files) {
-      files = new ImageFiles(
-        options.mediaStore ?? localFileStoreFor(context.sequelize.getDatabaseName()),
-        context.log,
-      );
-      imageFiles.set(context, files);
+  const settings: ContentSettings = settingsFromEnv();
+  const mail: ContactMailSettings = { ...settings.mail, ...options.mail };
+  const runtimes = new WeakMap<ServiceContext, ContentRuntime>();
+  const runtimeOf = (context: ServiceContext): ContentRuntime => {
+    let runtime = runtimes.get(context);
+    if (!runtime) {
+      const store = options.mediaStore ?? localFileStoreFor(context.sequelize.getDatabaseName());
+      const uploads = new UploadFiles(store, context.log);
+      runtime = {
+        images: new ImageFiles(store, context.log),
+        uploads,
+        redirects: new RedirectResolver(),
+        contactMail: new ContactMail(context, uploads, mail),
+        uploadLimits: guestUploadLimits(),
+        contactFormLimit: contactFormLimit(),
+      };
+      runtimes.set(context, runtime);
     }
-    return files;
+    return runtime;
   };
 
   return {
@@ -63,22 +98,36 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
     migrations: contentMigrations,
     defineModels,
     router(context) {
+      const runtime = runtimeOf(context);
       const router = Router();
       router.use(configRouter(context));
       router.use(sitesRouter(context));
-      router.use(redirectsRouter(context));
+      router.use(redirectResolveRouter(runtime.redirects));
+      router.use(redirectsRouter(context, runtime.redirects));
       router.use(blocksRouter(context));
       router.use(navigationsRouter(context));
-      router.use(imagesRouter(context, filesOf(context)));
+      router.use(imagesRouter(context, runtime.images));
+      router.use(uploadsRouter(context, runtime.uploads, runtime.uploadLimits));
+      router.use(contactFormRouter(context, mail, runtime.contactFormLimit));
       router.use(uniqueViolationAsConflict);
       return router;
     },
     publicRoutes: PUBLIC_ROUTES,
-    extraRoutes: (context) => imageServingRouter(filesOf(context)),
-    extraPublicRoutes: IMAGE_PUBLIC_ROUTES,
-    // An image arrives as a data-URL: 10 MB of file are about 13.4 MB of base64.
+    subscriptions: (context) => {
+      const runtime = runtimeOf(context);
+      return [runtime.redirects.subscription(), runtime.contactMail.subscription()];
+    },
+    workers: (context) => [runtimeOf(context).contactMail.worker()],
+    extraRoutes: (context) => {
+      const router = Router();
+      router.use(imageServingRouter(runtimeOf(context).images));
+      router.use(uploadServingRouter(runtimeOf(context).uploads));
+      return router;
+    },
+    extraPublicRoutes: [...IMAGE_PUBLIC_ROUTES, ...UPLOAD_PUBLIC_ROUTES],
+    // A file arrives as a data-URL: 10 MB of file are about 13.4 MB of base64.
     bodyLimit: '16mb',
-    seedDemo: (context) => seedContentDemo(context, filesOf(context)),
+    seedDemo: (context) => seedContentDemo(context, runtimeOf(context).images, runtimeOf(context).uploads),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   type TestService,
 } from '@theke/server';
 import { LocalFileStore } from './images/file-store';
-import { createContentService } from './service';
+import { createContentService, type ContentServiceOptions } from './service';
 
 export interface ContentTestService {
   service: TestService;
@@ -25,10 +25,10 @@ export interface ContentTestService {
 
 /** The content service on a throwaway database and a throwaway media folder, for one test file. */
 export async function startContentTestService(
-  options: { seedDemo?: boolean } = {},
+  options: { seedDemo?: boolean; mail?: ContentServiceOptions['mail'] } = {},
 ): Promise<ContentTestService> {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'theke-media-'));
-  const definition = createContentService({ mediaStore: new LocalFileStore(mediaDir) });
+  const definition = createContentService({ mediaStore: new LocalFileStore(mediaDir), mail: options.mail });
   const service = await startTestService(definition, options);
   const events: DomainEvent[] = [];
   await service.bus.subscribe({
@@ -56,6 +56,21 @@ export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Pro
   }
 }
 
+/** Polls an asynchronous check (a database row another task writes) until it holds. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  holds: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (holds(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in time: ${JSON.stringify(value)}`);
+    await delay(50);
+  }
+}
+
 export const asAdmin = () => authHeaders(TEST_ADMIN);
 
 /** Creates an entity as admin and returns its JSON (fails the test on anything but 201). */
@@ -69,3 +84,13 @@ export async function createAsAdmin(
     throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data as Record<string, unknown>;
 }
+
+export const dataUrl = (bytes: Buffer, type = 'application/octet-stream') =>
+  `data:${type};base64,${bytes.toString('base64')}`;
+
+/** Reads a binary body as a Buffer (supertest's `.parse`). */
+export const binaryBody = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};

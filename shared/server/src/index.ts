@@ -8,6 +8,7 @@ export * from './http/internal-auth';
 export * from './http/crud-router';
 export * from './http/peer-client';
 export * from './http/unique-conflict';
+export * from './http/rate-limit';
 export * from './db/database';
 export * from './db/test-database';
 export * from './db/columns';

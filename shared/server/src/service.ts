@@ -28,6 +28,11 @@ export interface PublicRoute {
   path: RegExp;
 }
 
+/** Background work a service runs beside its routes (a retry sweep, a cleanup), stopped before the database closes. */
+export interface ServiceWorker {
+  stop(): Promise<void>;
+}
+
 export interface ServiceDefinition {
   /** Short name: 'catalog', 'orders', 'content', 'workforce'. */
   name: string;
@@ -38,6 +43,8 @@ export interface ServiceDefinition {
   /** Routes guests may call without the gateway's token (everything else answers 401). */
   publicRoutes: PublicRoute[];
   subscriptions?(context: ServiceContext): Subscription[];
+  /** Starts the service's background workers once it is migrated and subscribed. */
+  workers?(context: ServiceContext): ServiceWorker[];
   /** Request body limit (default 1mb). */
   bodyLimit?: string;
   /** Inserts the demo data when the service's tables are empty (idempotent). */
@@ -128,6 +135,7 @@ export async function startService(definition: ServiceDefinition, options: Servi
   if (options.seedDemo && definition.seedDemo) await definition.seedDemo(context);
   for (const subscription of definition.subscriptions?.(context) ?? []) await options.bus.subscribe(subscription);
   outbox.start();
+  const workers = definition.workers?.(context) ?? [];
   const app = createServiceApp(definition, context, options.internalSecret);
   const server = await listen(app, options.port ?? 0, options.host ?? '127.0.0.1');
   const { port } = server.address() as AddressInfo;
@@ -139,6 +147,7 @@ export async function startService(definition: ServiceDefinition, options: Servi
     context,
     async stop() {
       await closeServer(server);
+      await Promise.all(workers.map((worker) => worker.stop()));
       await outbox.stop();
       await sequelize.close();
     },

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { RICH_TEXT_MAX, requiredText, serverManagedKeys } from '../payload-fields';
+import { requiredText, serverManagedKeys } from '../payload-fields';
+import { richText } from '../rich-text/rich-text.schema';
 import { BLOCK_TYPES } from './block.model';
 
 /** Lower-case words joined by '-' or '_', e.g. 'popup-angebot'. */
@@ -19,7 +20,7 @@ export const blockSchema = Joi.object({
     .required(),
   isPublic: Joi.boolean().default(false),
   content: Joi.object({
-    text: Joi.string().max(RICH_TEXT_MAX).empty('').allow(null).default(null),
+    text: richText().empty('').default(null),
   }).default(),
 });
 

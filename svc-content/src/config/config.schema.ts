@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { RICH_TEXT_MAX, serverManagedKeys } from '../payload-fields';
+import { serverManagedKeys } from '../payload-fields';
+import { richText } from '../rich-text/rich-text.schema';
 import { CONFIG_FLAG_FIELDS, DELIVERY_METHODS, FOOTER_VARIANTS } from './config.fields';
 
 /** An optional config text: null and '' clear it (stored as null). */
@@ -47,13 +48,13 @@ export const configSchema = Joi.object({
   phone: text(50),
   email: Joi.string().trim().max(255).email().allow(null, ''),
   termsAndConditions: address(),
-  termsAndConditionsText: text(RICH_TEXT_MAX),
+  termsAndConditionsText: richText(),
   privacyPolicy: address(),
-  privacyPolicyText: text(RICH_TEXT_MAX),
+  privacyPolicyText: richText(),
   imprint: address(),
-  imprintText: text(RICH_TEXT_MAX),
+  imprintText: richText(),
   allergens: address(),
-  allergensText: text(RICH_TEXT_MAX),
+  allergensText: richText(),
   defaultDeliveryMethod: Joi.string()
     .valid(...DELIVERY_METHODS)
     .allow(null),

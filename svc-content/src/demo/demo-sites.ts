@@ -3,12 +3,40 @@ import type { Site, SiteBodyEntry } from '../sites/site.model';
 import { DEMO_BUSINESS } from './demo-business';
 import { MARIA, STEFAN } from './demo-contacts';
 import { demoImageRef } from './demo-images';
+import { demoUploadRef } from './demo-uploads';
 
 type DemoSite = CreationAttributes<Site>;
 
 const siteLink = (label: string, id: number) => ({ label, reference: { id, type: 'site' } });
 const wysiwyg = (text: string): SiteBodyEntry => ({ type: 'wysiwyg', value: { text } });
 const line: SiteBodyEntry = { type: 'line', value: { color: 'orange' } };
+
+/** SPEC §2 links: a site page, an external address (self or blank), an e-mail address, a phone number, an uploaded file. */
+const priceListLink = { type: 'file', label: 'Preisliste 2025 (PDF)', file: demoUploadRef(1) };
+const contactLinks = {
+  type: 'links',
+  value: {
+    title: 'So erreichen Sie uns',
+    links: [
+      { type: 'phone', label: 'Anrufen', phone: DEMO_BUSINESS.phone },
+      { type: 'email', label: 'E-Mail schreiben', email: DEMO_BUSINESS.email },
+      { type: 'site', label: 'Unsere Leistungen', reference: { id: 2, type: 'site' } },
+      {
+        type: 'external',
+        label: 'Anfahrt mit den Wiener Linien',
+        url: 'https://www.wienerlinien.at',
+        target: '_blank',
+      },
+      {
+        type: 'external',
+        label: 'Bewertungen auf Google',
+        url: 'https://www.google.com/maps',
+        target: '_self',
+      },
+      priceListLink,
+    ],
+  },
+};
 
 const jobBody = (tasks: string[], offer: string): SiteBodyEntry[] => [
   wysiwyg(
@@ -24,7 +52,7 @@ const jobBody = (tasks: string[], offer: string): SiteBodyEntry[] => [
   },
 ];
 
-/** The company website: about us, services, career with two jobs, contact, and one draft. */
+/** The company website: about us, services, career with two jobs, contact, and one draft; every block type of SPEC §2 appears. */
 export const DEMO_SITES: DemoSite[] = [
   {
     id: 1,
@@ -39,7 +67,14 @@ export const DEMO_SITES: DemoSite[] = [
       body: [
         {
           type: 'service-hero',
-          value: { slides: [{ image: demoImageRef(105), text: '' }], text: '<h1>Wer wir sind</h1>' },
+          value: {
+            slides: [
+              { image: demoImageRef(105), text: 'Unser Team vor der Zentrale in der Mariahilfer Straße' },
+              { image: demoImageRef(108), text: 'Sauberkeit aus Meisterhand seit 2009' },
+              { image: demoImageRef(102), text: 'Feste Teams für Büros und Praxen' },
+            ],
+            text: '<h1>Wer wir sind</h1><p>Ein Wiener Familienbetrieb mit vier Standorten.</p>',
+          },
         },
         wysiwyg(
           '<p>Theke wurde 2009 in Wien-Neubau als Familienbetrieb gegründet. Heute reinigen 120 Mitarbeiterinnen und Mitarbeiter von vier Filialen aus Haushalte, Büros, Praxen und Stiegenhäuser in Wien, Graz, Linz und Salzburg.</p><p>Wir arbeiten mit festen Teams, damit Sie Ihre Reinigungskräfte kennen, und mit Mitteln, die das Österreichische Umweltzeichen tragen.</p>',
@@ -71,7 +106,25 @@ export const DEMO_SITES: DemoSite[] = [
                 },
                 image: null,
               },
+              {
+                type: 'collection',
+                year: '2024',
+                description: {
+                  text: '<p>15 Jahre Theke: Betriebsausflug, neue Dienstkleidung und die ersten Elektro-Transporter.</p>',
+                  links: [priceListLink],
+                },
+                images: [demoImageRef(105), demoImageRef(109), demoImageRef(111)],
+              },
             ],
+          },
+        },
+        {
+          type: 'video-section',
+          value: {
+            title: 'Sauberkeit mit System',
+            video: demoUploadRef(2),
+            poster: demoImageRef(108),
+            autoplay: true,
           },
         },
         line,
@@ -124,6 +177,65 @@ export const DEMO_SITES: DemoSite[] = [
             ],
           },
         },
+        {
+          type: 'container',
+          value: {
+            background: 'gray',
+            body: [
+              {
+                type: 'columns',
+                value: {
+                  columns: [
+                    {
+                      type: 'column',
+                      value: {
+                        body: [
+                          wysiwyg(
+                            '<h2>Fixpreise statt Überraschungen</h2><p>Für Fenster, Stiegenhäuser und Teppiche gelten feste Preise pro Einheit. Unsere Preisliste zeigt alle Leistungen auf einen Blick.</p>',
+                          ),
+                        ],
+                      },
+                    },
+                    {
+                      type: 'column',
+                      value: {
+                        body: [
+                          {
+                            type: 'links',
+                            value: {
+                              title: 'Preise und Bestellung',
+                              links: [
+                                priceListLink,
+                                {
+                                  type: 'site',
+                                  label: 'Angebot anfragen',
+                                  reference: { id: 8, type: 'site' },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+        {
+          type: 'image-slider-section',
+          value: {
+            title: 'Einblicke in unsere Arbeit',
+            introduction: '<p>Vorher, nachher und mittendrin: So sieht ein Arbeitstag bei Theke aus.</p>',
+            slides: [
+              { image: demoImageRef(101), text: 'Glasfassade eines Bürohauses in Wien-Neubau' },
+              { image: demoImageRef(103), text: 'Stiegenhaus eines Gründerzeithauses' },
+              { image: demoImageRef(104), text: 'Teppichreinigung mit Sprühextraktion' },
+              { image: demoImageRef(110), text: 'Bauendreinigung in Graz' },
+            ],
+          },
+        },
       ],
     },
   },
@@ -144,6 +256,7 @@ export const DEMO_SITES: DemoSite[] = [
         wysiwyg(
           '<p>Wir reinigen Fenster, Rahmen und Fensterbänke innen und außen. Für Glasfassaden bis 25 Meter Höhe setzen wir Hubsteiger und Osmosetechnik ein.</p><p>Den Preis kennen Sie vorher: Bestellen Sie online und wählen Sie die Anzahl der Fensterflügel.</p>',
         ),
+        { type: 'links', value: { links: [priceListLink] } },
       ],
     },
   },
@@ -239,24 +352,29 @@ export const DEMO_SITES: DemoSite[] = [
     isPublic: true,
     content: {
       body: [
-        { type: 'image', value: { image: demoImageRef(111) } },
+        {
+          type: 'map-hero',
+          value: {
+            // Shown only after cookie consent (SPEC §2).
+            iframe:
+              'https://www.openstreetmap.org/export/embed.html?bbox=16.3395%2C48.1955%2C16.3515%2C48.2005&layer=mapnik&marker=48.1980%2C16.3455',
+            text: `<h1>Kontakt</h1><p>${DEMO_BUSINESS.businessName}<br>${DEMO_BUSINESS.street}, ${DEMO_BUSINESS.zipCode} ${DEMO_BUSINESS.city}</p>`,
+          },
+        },
+        { type: 'image', value: { image: demoImageRef(111), caption: 'Unser Empfang in der Zentrale' } },
         wysiwyg(
           `<p>${DEMO_BUSINESS.businessName}<br>${DEMO_BUSINESS.street}, ${DEMO_BUSINESS.zipCode} ${DEMO_BUSINESS.city}</p><p>Montag bis Freitag 08:00 - 12:00 und 13:00 - 17:00</p>`,
         ),
-        {
-          type: 'links',
-          value: {
-            links: [
-              { type: 'phone', label: 'Anrufen', phone: DEMO_BUSINESS.phone },
-              { type: 'email', label: 'E-Mail schreiben', email: DEMO_BUSINESS.email },
-              { type: 'site', label: 'Unsere Leistungen', reference: { id: 2, type: 'site' } },
-            ],
-          },
-        },
+        contactLinks,
         { type: 'contact-section', value: { title: 'Ihre Ansprechpersonen', people: [MARIA, STEFAN] } },
         {
           type: 'form-section',
-          value: { title: 'Schreiben Sie uns', text: '<p>Wir melden uns innerhalb eines Werktags.</p>' },
+          value: {
+            title: 'Schreiben Sie uns',
+            text: '<p>Wir melden uns innerhalb eines Werktags. Fotos der zu reinigenden Flächen helfen uns bei einem genauen Angebot.</p>',
+            form: 'contact',
+            background: 'gray',
+          },
         },
       ],
     },

@@ -13,11 +13,20 @@ import { redirectSchema } from '../redirects/redirect.schema';
 import { Redirect } from '../redirects/redirect.model';
 import { siteSchema } from '../sites/site.schema';
 import { Site } from '../sites/site.model';
-import { asAdmin, createAsAdmin, startContentTestService, type ContentTestService } from '../testing';
+import { Upload } from '../uploads/upload.model';
+import {
+  asAdmin,
+  binaryBody,
+  createAsAdmin,
+  startContentTestService,
+  type ContentTestService,
+} from '../testing';
 import { DEMO_BLOCKS, DEMO_REDIRECTS } from './demo-blocks';
 import { DEMO_IMAGES } from './demo-images';
 import { DEMO_NAVIGATIONS } from './demo-navigations';
 import { DEMO_SITES } from './demo-sites';
+import { BLOCK_TYPE_NAMES } from '../content-blocks/block-types';
+import { demoUploadRef } from './demo-uploads';
 
 let content: ContentTestService;
 const app = () => content.service.app;
@@ -122,6 +131,71 @@ describe('content demo data', () => {
     for (const redirect of DEMO_REDIRECTS) validate(redirectSchema, redirect);
   });
 
+  it('uses every block type, every link kind and both history event kinds on its public pages', async () => {
+    const { body } = await request(app()).get('/api/sites').expect(200);
+    const entries: Array<{ type: string; value: Record<string, unknown> }> = [];
+    const walk = (list: unknown) => {
+      for (const entry of (list as typeof entries | undefined) ?? []) {
+        entries.push(entry);
+        walk(entry.value.body);
+        walk(entry.value.columns);
+      }
+    };
+    for (const site of body.data as Array<{ content: { body: unknown } }>) walk(site.content.body);
+    expect([...new Set(entries.map((entry) => entry.type))].sort()).toEqual([...BLOCK_TYPE_NAMES].sort());
+    const links = entries.flatMap((entry) => [
+      ...((entry.value.links as Array<{ type: string; target?: string }> | undefined) ?? []),
+      ...(
+        (entry.value.events as
+          Array<{ description: { links: Array<{ type: string; target?: string }> } }> | undefined) ?? []
+      ).flatMap((event) => event.description.links),
+    ]);
+    expect(new Set(links.map((link) => link.type))).toEqual(
+      new Set(['site', 'external', 'email', 'phone', 'file']),
+    );
+    expect(links.some((link) => link.type === 'external' && link.target === '_blank')).toBe(true);
+    const events = entries
+      .filter((entry) => entry.type === 'history-section')
+      .flatMap((entry) => entry.value.events as Array<{ type: string }>);
+    expect(new Set(events.map((event) => event.type))).toEqual(new Set(['event', 'collection']));
+    const hero = entries.find(
+      (entry) => entry.type === 'service-hero' && (entry.value.slides as unknown[]).length > 1,
+    );
+    expect(hero).toBeDefined();
+  });
+
+  it('serves its uploads: a well-formed PDF price list and a looping WebM video', async () => {
+    const pdf = demoUploadRef(1);
+    const served = await request(app())
+      .get(`/upload/${pdf.publicHash}/1-1.pdf`)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    const text = (served.body as Buffer).toString('latin1');
+    expect(text).toMatch(/^%PDF-1\.4/);
+    expect(text).toContain('(Preisliste 2025) Tj');
+    // Each xref offset points at its object, and startxref at the table.
+    const startxref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) =>
+      Number(match[1]),
+    );
+    expect(offsets).toHaveLength(6);
+    offsets.forEach((offset, index) => expect(text.slice(offset, offset + 8)).toBe(`${index + 1} 0 obj\n`));
+
+    const video = demoUploadRef(2);
+    const film = await request(app())
+      .get(`/upload/${video.publicHash}/2-1.webm`)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect(film.headers['content-type']).toBe('video/webm');
+    expect((film.body as Buffer).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    await request(app()).get(`/upload/${video.publicHash}/preview/2-1.jpg`).expect(200);
+    await request(app()).get('/api/redirects/resolve').query({ path: '/jobs' }).expect(200);
+  });
+
   it('creates every image the catalogue demo references, with its alt text, as a 1280 px JPEG', async () => {
     const listed = catalogImages();
     expect(listed.length).toBeGreaterThan(0);
@@ -150,7 +224,14 @@ describe('content demo data', () => {
 
   it('seeds once: a second run changes nothing and what an admin deleted stays deleted', async () => {
     const counts = async () =>
-      Promise.all([Image.count(), Site.count(), Redirect.count(), Block.count(), Navigation.count()]);
+      Promise.all([
+        Image.count(),
+        Site.count(),
+        Redirect.count(),
+        Block.count(),
+        Navigation.count(),
+        Upload.count(),
+      ]);
     await request(app()).delete('/api/sites/9').set(asAdmin()).expect(204);
     const before = await counts();
     await seedAgain();
@@ -158,11 +239,36 @@ describe('content demo data', () => {
     await request(app()).get('/api/sites/9').set(asAdmin()).expect(404);
   });
 
-  it('restores a demo image file that went missing', async () => {
+  it('restores a demo image or upload file that went missing', async () => {
     const file = path.join(content.mediaDir, 'images', '101-1.jpg');
     await rm(file);
+    const pdf = await Upload.findByPk(1);
+    const upload = path.join(content.mediaDir, ...(pdf?.storageKey ?? '').split('/'));
+    expect(existsSync(upload)).toBe(true);
+    await rm(upload);
     await seedAgain();
     expect(existsSync(file)).toBe(true);
+    expect(existsSync(upload)).toBe(true);
+  });
+
+  it('brings the website demo to a database seeded before it, keeping what an admin edited', async () => {
+    await content.service.context.sequelize.query(
+      `DELETE FROM demo_seeds WHERE name = 'content-demo-website';
+       DELETE FROM uploads;
+       UPDATE sites SET content = '{"body": []}' WHERE id IN (1, 2);`,
+    );
+    const edited = await request(app()).get('/api/sites/2').set(asAdmin()).expect(200);
+    await request(app())
+      .put('/api/sites/2')
+      .set(asAdmin())
+      .send({ ...edited.body.data, content: { body: [{ type: 'line', value: {} }] } })
+      .expect(200);
+    await seedAgain();
+    expect(await Upload.count()).toBe(2);
+    const untouched = await request(app()).get('/api/sites/1').expect(200);
+    expect(untouched.body.data.content.body.length).toBeGreaterThan(3);
+    const kept = await request(app()).get('/api/sites/2').expect(200);
+    expect(kept.body.data.content.body).toEqual([{ type: 'line', value: { color: 'orange' } }]);
   });
 
   it('continues the ids after the demo rows', async () => {

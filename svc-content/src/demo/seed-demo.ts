@@ -1,71 +1,130 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { ServiceContext } from '@theke/server';
+import { validate, type ServiceContext } from '@theke/server';
+import { blockSchema } from '../blocks/block.schema';
 import { Block } from '../blocks/block.model';
 import { CONFIG_ID, ConfigRecord } from '../config/config.model';
 import { Image } from '../images/image.model';
 import type { ImageFiles } from '../images/image-files';
 import { Navigation } from '../navigations/navigation.model';
 import { Redirect } from '../redirects/redirect.model';
-import { Site } from '../sites/site.model';
+import { siteSchema } from '../sites/site.schema';
+import { Site, type SiteContent } from '../sites/site.model';
+import { Upload } from '../uploads/upload.model';
+import type { UploadFiles } from '../uploads/upload-files';
 import { DEMO_BLOCKS, DEMO_REDIRECTS } from './demo-blocks';
 import { DEMO_CONFIG } from './demo-config';
 import { demoImageRows, ensureDemoImageFiles, renderDemoImages } from './demo-images';
 import { DEMO_NAVIGATIONS } from './demo-navigations';
 import { DEMO_SITES } from './demo-sites';
+import { demoUploadRows, ensureDemoUploadFiles, renderDemoUploads } from './demo-uploads';
 
-const SEED_NAME = 'content-demo';
-const TABLES_WITH_IDS = ['images', 'sites', 'redirects', 'blocks', 'navigations'] as const;
+/** The first demo; the website demo of issue 10 (every block type, uploads) came second. */
+const FIRST_SEED = 'content-demo';
+const WEBSITE_SEED = 'content-demo-website';
+const TABLES_WITH_IDS = ['images', 'sites', 'redirects', 'blocks', 'navigations', 'uploads'] as const;
 
-async function alreadySeeded(context: ServiceContext): Promise<boolean> {
-  const rows = await context.sequelize.query('SELECT 1 FROM demo_seeds WHERE name = :name', {
-    replacements: { name: SEED_NAME },
+async function seeded(context: ServiceContext): Promise<Set<string>> {
+  const rows = await context.sequelize.query<{ name: string }>('SELECT name FROM demo_seeds', {
     type: QueryTypes.SELECT,
   });
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.name));
 }
 
-/** Claims the seed in the transaction; false when another start claimed it first. */
-async function claimSeed(context: ServiceContext, transaction: Transaction): Promise<boolean> {
+/** Claims a seed in the transaction; false when another start claimed it first. */
+async function claimSeed(context: ServiceContext, name: string, transaction: Transaction): Promise<boolean> {
   const rows = await context.sequelize.query(
     'INSERT INTO demo_seeds (name) VALUES (:name) ON CONFLICT (name) DO NOTHING RETURNING name',
-    { replacements: { name: SEED_NAME }, type: QueryTypes.SELECT, transaction },
+    { replacements: { name }, type: QueryTypes.SELECT, transaction },
   );
   return rows.length > 0;
 }
 
-/** The demo rows carry explicit ids; the next row created through the API continues after them. */
+/**
+ * The demo rows carry explicit ids; the next row created through the API continues after them.
+ * A sequence only moves forward: ids of rows deleted since are never handed out again.
+ */
 async function resetSequences(context: ServiceContext, transaction: Transaction): Promise<void> {
+  const select = { type: QueryTypes.SELECT, transaction } as const;
   for (const table of TABLES_WITH_IDS) {
+    const [serial] = await context.sequelize.query<{ seq: string; max: number | null }>(
+      `SELECT pg_get_serial_sequence('${table}', 'id') AS seq, (SELECT MAX(id) FROM ${table}) AS max`,
+      select,
+    );
+    if (!serial) continue;
+    // The name comes from PostgreSQL itself, quoted where needed.
+    const [state] = await context.sequelize.query<{ last_value: string; is_called: boolean }>(
+      `SELECT last_value, is_called FROM ${serial.seq}`,
+      select,
+    );
+    const next = Math.max((serial.max ?? 0) + 1, Number(state?.last_value ?? 1) + (state?.is_called ? 1 : 0));
+    await context.sequelize.query(`SELECT setval('${serial.seq}', ${next}, false)`, { transaction });
+  }
+}
+
+/** Demo content as the API would have stored it: defaults filled in, rich text sanitised. */
+const demoSites = () =>
+  DEMO_SITES.map((site) => ({
+    ...site,
+    content: (validate(siteSchema, site) as { content: SiteContent }).content,
+  }));
+const demoBlocks = () =>
+  DEMO_BLOCKS.map((block) => ({
+    ...block,
+    content: (validate(blockSchema, block) as { content: { text: string | null } }).content,
+  }));
+
+/**
+ * The website demo (issue 10): the uploads, and on a database seeded before it, new bodies for
+ * the demo pages nobody edited since (updatedAt = createdAt); deleted pages stay deleted.
+ */
+async function seedWebsiteDemo(
+  context: ServiceContext,
+  transaction: Transaction,
+  uploads: Map<number, Buffer>,
+) {
+  await Upload.bulkCreate(demoUploadRows(uploads), { transaction, ignoreDuplicates: true });
+  for (const site of demoSites()) {
     await context.sequelize.query(
-      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 0) + 1, false)`,
-      { transaction },
+      'UPDATE sites SET content = CAST(:content AS JSONB) WHERE id = :id AND "updatedAt" = "createdAt"',
+      { transaction, replacements: { id: site.id, content: JSON.stringify(site.content) } },
     );
   }
 }
 
 /**
- * Seeds the demo website once per database (a marker row remembers it, so what an admin
- * deletes stays deleted across restarts). Every start still restores missing demo image files.
+ * Seeds the demo website once per database (marker rows remember it, so what an admin
+ * deletes stays deleted across restarts). Every start still restores missing demo files.
  */
-export async function seedContentDemo(context: ServiceContext, files: ImageFiles): Promise<void> {
-  if (await alreadySeeded(context)) {
-    await ensureDemoImageFiles(files, context.log);
+export async function seedContentDemo(
+  context: ServiceContext,
+  images: ImageFiles,
+  uploadFiles: UploadFiles,
+): Promise<void> {
+  const done = await seeded(context);
+  if (done.has(FIRST_SEED) && done.has(WEBSITE_SEED)) {
+    await ensureDemoImageFiles(images, context.log);
+    await ensureDemoUploadFiles(uploadFiles, context.log);
     return;
   }
-  const rendered = await renderDemoImages();
-  const seeded = await context.sequelize.transaction(async (transaction) => {
-    if (!(await claimSeed(context, transaction))) return false;
+  const rendered = done.has(FIRST_SEED) ? new Map<number, Buffer>() : await renderDemoImages();
+  const uploads = await renderDemoUploads();
+  const seededNow = await context.sequelize.transaction(async (transaction) => {
     const options = { transaction, ignoreDuplicates: true };
-    await Image.bulkCreate(demoImageRows(rendered), options);
-    await ConfigRecord.bulkCreate([{ ...DEMO_CONFIG, id: CONFIG_ID }], options);
-    await Site.bulkCreate(DEMO_SITES, options);
-    await Redirect.bulkCreate(DEMO_REDIRECTS, options);
-    await Block.bulkCreate(DEMO_BLOCKS, options);
-    await Navigation.bulkCreate(DEMO_NAVIGATIONS, options);
+    if (await claimSeed(context, FIRST_SEED, transaction)) {
+      await Image.bulkCreate(demoImageRows(rendered), options);
+      await ConfigRecord.bulkCreate([{ ...DEMO_CONFIG, id: CONFIG_ID }], options);
+      await Site.bulkCreate(demoSites(), options);
+      await Redirect.bulkCreate(DEMO_REDIRECTS, options);
+      await Block.bulkCreate(demoBlocks(), options);
+      await Navigation.bulkCreate(DEMO_NAVIGATIONS, options);
+    }
+    const website = await claimSeed(context, WEBSITE_SEED, transaction);
+    if (website) await seedWebsiteDemo(context, transaction, uploads);
     await resetSequences(context, transaction);
-    return true;
+    return website;
   });
-  await ensureDemoImageFiles(files, context.log, rendered);
-  if (seeded)
+  await ensureDemoImageFiles(images, context.log, rendered);
+  await ensureDemoUploadFiles(uploadFiles, context.log, uploads);
+  if (seededNow)
     context.log.info({ sites: DEMO_SITES.length, images: rendered.size }, 'content demo data seeded');
 }

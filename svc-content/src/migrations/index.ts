@@ -1,5 +1,6 @@
 import type { Migration } from '@theke/server';
 import { contentInitial } from './0001-content-initial';
+import { uploadsContactRequests } from './0002-uploads-contact-requests';
 
 /** In order; umzug remembers which ran. Never edit a migration that shipped, add the next one. */
-export const contentMigrations: Migration[] = [contentInitial];
+export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests];

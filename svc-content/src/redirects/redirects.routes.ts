@@ -1,12 +1,16 @@
 import type { Router } from 'express';
 import { crudRouter, type ServiceContext } from '@theke/server';
+import type { RedirectResolver } from './redirect-resolver';
 import { Redirect } from './redirect.model';
 import { redirectFilters, redirectSchema } from './redirect.schema';
 
 export const REDIRECT_CHANGED = 'content.redirect.changed';
 
-/** SPEC §7 generic CRUD for redirects; public reads (the gateway answers the 301), admin writes. */
-export function redirectsRouter(context: ServiceContext): Router {
+/**
+ * SPEC §7 generic CRUD for redirects; public reads (the gateway answers the 301), admin writes.
+ * A write empties this process's lookup table once committed (other replicas follow the event).
+ */
+export function redirectsRouter(context: ServiceContext, resolver: RedirectResolver): Router {
   return crudRouter({
     path: '/redirects',
     entity: 'redirect',
@@ -17,5 +21,12 @@ export function redirectsRouter(context: ServiceContext): Router {
     read: 'public',
     write: 'admin',
     events: { outbox: context.outbox, type: REDIRECT_CHANGED },
+    prepare: async (values, { transaction }) => {
+      transaction.afterCommit(() => resolver.invalidate());
+      return values;
+    },
+    beforeDestroy: async (_row, { transaction }) => {
+      transaction.afterCommit(() => resolver.invalidate());
+    },
   });
 }

@@ -1,37 +1,7 @@
 import Joi from 'joi';
+import { bodySchema } from '../content-blocks/compile-block-types';
 import { optionalText, pagePath, requiredText, serverManagedKeys } from '../payload-fields';
 import { SITE_TYPES } from './site.model';
-
-/**
- * SPEC §2 content blocks a page body is built from. The per-type value schemas (built from
- * the §3 content field kinds) come with the website issue; until then a value is any JSON.
- */
-export const SITE_BODY_TYPES = [
-  'service-hero',
-  'map-hero',
-  'wysiwyg',
-  'image-slider-section',
-  'teaser-section',
-  'contact-section',
-  'contact-person-section',
-  'form-section',
-  'career-section',
-  'image',
-  'history-section',
-  'links',
-  'line',
-  'video-section',
-  'container',
-  'column',
-  'columns',
-] as const;
-
-const bodyEntry = Joi.object({
-  type: Joi.string()
-    .valid(...SITE_BODY_TYPES)
-    .required(),
-  value: Joi.any().default(null),
-});
 
 /** POST and PUT /api/sites (PUT replaces the page). */
 export const siteSchema = Joi.object({
@@ -45,7 +15,8 @@ export const siteSchema = Joi.object({
     .default('default'),
   isPublic: Joi.boolean().default(false),
   content: Joi.object({
-    body: Joi.array().items(bodyEntry).default([]),
+    // SPEC §2 content blocks, each value checked against its block type (content-blocks/).
+    body: bodySchema().default([]),
     // SPEC §2 job page: 'Beschäftigung', 'Beginn', 'Ort'.
     workload: optionalText(),
     start: optionalText(),

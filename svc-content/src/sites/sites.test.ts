@@ -93,6 +93,37 @@ describe('sites', () => {
     expect(jobs.body.data).toHaveLength(1);
   });
 
+  it('lists pages without their bodies for the sitemap and the career section', async () => {
+    const guest = await request(app()).get('/api/sites').query({ view: 'summary' }).expect(200);
+    expect(guest.body.data).toEqual([
+      {
+        id: about.id,
+        name: 'Über uns',
+        title: null,
+        path: '/ueber-uns',
+        description: null,
+        type: 'default',
+        isPublic: true,
+        content: { workload: null, start: null, place: null },
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+      expect.objectContaining({
+        type: 'job',
+        content: { workload: 'Teilzeit', start: 'ab sofort', place: 'Wien' },
+      }),
+    ]);
+    const jobs = await request(app()).get('/api/sites').query({ view: 'summary', type: 'job' }).expect(200);
+    expect(jobs.body.data.map((site: { path: string }) => site.path)).toEqual(['/karriere/reinigungskraft']);
+    const staff = await request(app())
+      .get('/api/sites')
+      .query({ view: 'summary' })
+      .set(asAdmin())
+      .expect(200);
+    expect(staff.body.data.map((site: { id: number }) => site.id)).toContain(draft.id);
+    await request(app()).get('/api/sites').query({ view: 'full' }).expect(422);
+  });
+
   it('refuses a second page on the same path with the German "already used" on path', async () => {
     const response = await request(app())
       .post('/api/sites')

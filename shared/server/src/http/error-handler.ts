@@ -14,6 +14,15 @@ export const notFoundHandler: RequestHandler = () => {
   throw new NotFound(MESSAGES.notFound);
 };
 
+/**
+ * Opt-in for an endpoint whose clients read the first message at the top level
+ * (`{errors, message}`, SPEC §7 contact form); the envelope stays the same otherwise.
+ */
+export const topLevelErrorMessage: RequestHandler = (_req, res, next) => {
+  res.locals.topLevelErrorMessage = true;
+  next();
+};
+
 /** The one place that renders errors into `{errors:[{message, field, code}]}`. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -22,7 +31,8 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof AppError) {
-      res.status(error.status).json({ errors: error.items });
+      const message = res.locals.topLevelErrorMessage === true ? { message: error.items[0]?.message } : {};
+      res.status(error.status).json({ errors: error.items, ...message });
       return;
     }
     const parserError = error as HttpParserError;

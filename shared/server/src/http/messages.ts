@@ -37,5 +37,6 @@ export const MESSAGES = {
   malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   internal: 'Leider ist ein interner Fehler aufgetreten',
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten noch einmal.',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
 } as const;

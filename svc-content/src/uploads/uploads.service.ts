@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { NotFound, type ServiceContext } from '@theke/server';
+import { Upload, uploadJson, type UploadOrigin } from './upload.model';
+import { newStorageKey, type UploadFiles } from './upload-files';
+import { readUploadDataUrl } from './upload-inspection';
+
+export const UPLOAD_CHANGED = 'content.upload.changed';
+
+export interface UploadPayload {
+  data?: string;
+  name?: string | null;
+}
+
+export async function findUpload(id: number): Promise<Upload> {
+  const upload = Number.isSafeInteger(id) && id > 0 ? await Upload.findByPk(id) : null;
+  if (!upload) throw new NotFound();
+  return upload;
+}
+
+/** The file and its row in one step: the bytes are written inside the row's transaction (ADR 0006). */
+export async function createUpload(
+  context: ServiceContext,
+  files: UploadFiles,
+  payload: UploadPayload & { data: string },
+  origin: UploadOrigin,
+): Promise<Upload> {
+  const file = await readUploadDataUrl(payload.data, payload.name);
+  return context.sequelize.transaction(async (transaction) => {
+    const upload = await Upload.create(
+      {
+        extension: file.extension,
+        mimeType: file.mimeType,
+        name: file.name,
+        size: file.bytes.length,
+        publicHash: randomBytes(16).toString('hex'),
+        storageKey: newStorageKey(),
+        origin,
+      },
+      { transaction },
+    );
+    await files.save(upload, file.bytes);
+    await context.outbox.record(transaction, UPLOAD_CHANGED, {
+      entity: 'upload',
+      verb: 'created',
+      id: upload.id,
+      upload: origin === 'staff' ? uploadJson(upload) : null,
+    });
+    return upload;
+  });
+}
+
+/** A new name, and with `data` new bytes under the next version; the old bytes go after the commit. */
+export async function updateUpload(
+  context: ServiceContext,
+  files: UploadFiles,
+  id: number,
+  payload: UploadPayload,
+) {
+  const file = payload.data === undefined ? null : await readUploadDataUrl(payload.data, payload.name);
+  const upload = await findUpload(id);
+  const replaced = await context.sequelize.transaction(async (transaction) => {
+    await upload.reload({ transaction, lock: transaction.LOCK.UPDATE });
+    const before = { id: upload.id, storageKey: upload.storageKey };
+    const changes: Partial<Upload> = {};
+    if (file) {
+      Object.assign(changes, {
+        version: upload.version + 1,
+        extension: file.extension,
+        mimeType: file.mimeType,
+        size: file.bytes.length,
+        storageKey: newStorageKey(),
+        name: file.name,
+      });
+    } else if (payload.name) {
+      changes.name = payload.name;
+    }
+    await upload.update(changes, { transaction });
+    if (file) await files.save(upload, file.bytes);
+    await context.outbox.record(transaction, UPLOAD_CHANGED, {
+      entity: 'upload',
+      verb: 'updated',
+      id: upload.id,
+      upload: uploadJson(upload),
+    });
+    return file ? before : null;
+  });
+  if (replaced) await files.remove(replaced);
+  return upload;
+}
+
+export async function deleteUpload(context: ServiceContext, files: UploadFiles, id: number): Promise<void> {
+  const upload = await findUpload(id);
+  await context.sequelize.transaction(async (transaction) => {
+    await upload.destroy({ transaction });
+    await context.outbox.record(transaction, UPLOAD_CHANGED, {
+      entity: 'upload',
+      verb: 'deleted',
+      id: upload.id,
+    });
+  });
+  await files.remove(upload);
+}
