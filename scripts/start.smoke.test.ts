@@ -50,12 +50,25 @@ beforeAll(() => {
   execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${ROOT}`, path.join(workdir, 'theke')]);
 });
 
+/** npm does not pass SIGTERM on to the script: stop the whole process group, as Ctrl+C would. */
+async function stopProcessGroup(pid: number): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  process.kill(-pid, 'SIGTERM');
+  for (let waited = 0; alive() && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+  if (alive()) process.kill(-pid, 'SIGKILL');
+}
+
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  if (child?.pid) await stopProcessGroup(child.pid);
+  child?.stdout?.destroy();
+  child?.stderr?.destroy();
   rmSync(workdir, { recursive: true, force: true });
 });
 
@@ -70,6 +83,7 @@ describe('npm start on a fresh clone', () => {
       child = spawn('npm', ['start'], {
         cwd: path.join(workdir, 'theke'),
         env,
+        detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const output = await waitForOutput(child, 'Theke läuft.', TEN_MINUTES);

@@ -45,7 +45,7 @@ export function seoRouter(read: GuestReader, bus: EventBus): Router {
     const origin = publicOrigin(req);
     if (!cache || cache.origin !== origin || Date.now() - cache.at > CACHE_MS) {
       const [sites, branches] = await Promise.all([
-        read<PublicSite[]>('content', '/sites'),
+        read<PublicSite[]>('content', '/sites?view=summary'),
         read<PublicBranch[]>('catalog', '/branches'),
       ]);
       const entries = [

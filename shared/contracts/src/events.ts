@@ -8,6 +8,8 @@ export const EVENTS = {
   orderStatusChanged: 'orders.order.status-changed',
   orderPrintRequested: 'orders.order.print-requested',
   configChanged: 'content.config.changed',
+  contactRequestReceived: 'content.contact-request.received',
+  uploadChanged: 'content.upload.changed',
   signageCommand: 'content.signage.command',
 } as const;
 

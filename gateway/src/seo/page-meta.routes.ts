@@ -1,0 +1,148 @@
+import { Router, type Request } from 'express';
+import { GUEST, INTERNAL_TOKEN_HEADER, signInternalToken, type EventBus, type Logger } from '@theke/server';
+import type { ServiceUrls } from '../proxy/service-map';
+import {
+  applyMetaTags,
+  buildPageMeta,
+  findSite,
+  renderLeadImagePreload,
+  renderMetaTags,
+  resolveRouteKind,
+  type MetaBranch,
+  type MetaConfig,
+  type MetaData,
+  type MetaDivision,
+  type MetaSite,
+} from './page-meta';
+import { publicOrigin } from './seo.routes';
+import type { GuestReader } from './service-reader';
+
+const CACHE_MS = 5 * 60_000;
+/** Paths are visitor input: the per-path caches are bounded and simply start over when full. */
+const MAX_CACHED_PATHS = 2000;
+const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz|sitemap\.xml|robots\.txt)$/;
+
+/** `res.locals` key the frontend's page handler reads the head tags from. */
+export const PAGE_HEAD_LOCAL = 'pageHead';
+
+export function withPageHead(html: string, tags: unknown): string {
+  return typeof tags === 'string' && tags ? applyMetaTags(html, tags) : html;
+}
+
+class PathCache<T> {
+  private entries = new Map<string, { value: T; at: number }>();
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && Date.now() - entry.at < CACHE_MS ? entry.value : undefined;
+  }
+  set(key: string, value: T): void {
+    if (this.entries.size >= MAX_CACHED_PATHS) this.entries.clear();
+    this.entries.set(key, { value, at: Date.now() });
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** `GET /api/redirects/resolve?path=` of svc-content as a guest: the target, or null (404). */
+export function redirectLookup(services: ServiceUrls, internalSecret: string) {
+  return async (path: string): Promise<string | null> => {
+    const response = await fetch(`${services.content}/api/redirects/resolve?path=${encodeURIComponent(path)}`, {
+      headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken(GUEST, internalSecret), accept: 'application/json' },
+    });
+    if (response.status === 404 || response.status === 400) return null;
+    if (!response.ok) throw new Error(`content /redirects/resolve answered ${response.status}`);
+    const body = (await response.json()) as { data?: { target?: unknown } };
+    return typeof body.data?.target === 'string' ? body.data.target : null;
+  };
+}
+
+export interface PageMetaOptions {
+  read: GuestReader;
+  resolveRedirect: (path: string) => Promise<string | null>;
+  bus: EventBus;
+  log?: Logger;
+}
+
+function isPageRequest(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(req.path);
+}
+
+/**
+ * Page requests (issue 10): a redirected path answers a real 301; every other page gets its
+ * title, description, canonical, og and twitter tags for the shell's HTML (`res.locals.pageHead`).
+ * Lookups are cached per path and forgotten on any catalogue or content change.
+ */
+export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOptions): Router {
+  const router = Router();
+  let data: { value: Promise<MetaData>; at: number } | null = null;
+  const redirects = new PathCache<string | null>();
+  const heads = new PathCache<string>();
+  void bus.subscribe({
+    queue: 'gateway.page-meta-cache',
+    patterns: ['catalog.#', 'content.#'],
+    fanout: true,
+    handler: async () => {
+      data = null;
+      redirects.clear();
+      heads.clear();
+    },
+  });
+
+  const optional = <T>(load: Promise<T>, fallback: T): Promise<T> =>
+    load.catch((error: unknown) => {
+      log?.warn({ err: error }, 'page meta: public data unavailable');
+      return fallback;
+    });
+  const metaData = (): Promise<MetaData> => {
+    if (!data || Date.now() - data.at > CACHE_MS) {
+      const value = Promise.all([
+        optional(read<MetaConfig>('content', '/config'), null),
+        optional(read<MetaSite[]>('content', '/sites'), []),
+        optional(read<MetaBranch[]>('catalog', '/branches'), []),
+        optional(read<MetaDivision[]>('catalog', '/divisions'), []),
+      ]).then(([config, sites, branches, divisions]) => ({ config, sites, branches, divisions }));
+      data = { value, at: Date.now() };
+    }
+    return data.value;
+  };
+
+  async function redirectOf(path: string): Promise<string | null> {
+    const cached = redirects.get(path);
+    if (cached !== undefined) return cached;
+    const target = await resolveRedirect(path).catch((error: unknown) => {
+      log?.warn({ err: error, path }, 'redirect lookup failed');
+      return null;
+    });
+    redirects.set(path, target);
+    return target;
+  }
+
+  router.use(async (req, res, next) => {
+    if (!isPageRequest(req)) return next();
+    try {
+      const route = resolveRouteKind(req.path);
+      const meta = await metaData();
+      if (route.kind === 'site' && !findSite(meta.sites, route.path)) {
+        const target = await redirectOf(route.path);
+        if (target) {
+          res.set('Cache-Control', 'public, max-age=300');
+          return res.redirect(301, target);
+        }
+      }
+      const origin = publicOrigin(req);
+      const key = `${origin}${req.path}`;
+      let head = heads.get(key);
+      if (head === undefined) {
+        const preload = renderLeadImagePreload(route, meta);
+        head = renderMetaTags(buildPageMeta(route, meta, origin, req.path)) + (preload ? `\n    ${preload}` : '');
+        heads.set(key, head);
+      }
+      res.locals[PAGE_HEAD_LOCAL] = head;
+      return next();
+    } catch (error) {
+      return next(error);
+    }
+  });
+  return router;
+}
