@@ -17,6 +17,7 @@ import { sessionMiddleware } from './auth/session';
 import { eventsRouter } from './events/events.routes';
 import { initRouter } from './init/init.routes';
 import { principalFromSession } from './proxy/principal';
+import { pageMetaRouter, redirectLookup } from './seo/page-meta.routes';
 import { seoRouter } from './seo/seo.routes';
 import { guestReader } from './seo/service-reader';
 import { createProxies } from './proxy/proxy';
@@ -105,8 +106,13 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   api.use(proxies.api);
   app.use('/api', api, notFoundHandler);
 
-  app.use(seoRouter(guestReader(options.services, options.internalSecret), bus));
-  if (options.frontend) app.use(options.frontend.pages);
+  const readAsGuest = guestReader(options.services, options.internalSecret);
+  app.use(seoRouter(readAsGuest, bus));
+  if (options.frontend) {
+    const resolveRedirect = redirectLookup(options.services, options.internalSecret);
+    app.use(pageMetaRouter({ read: readAsGuest, resolveRedirect, bus, log }));
+    app.use(options.frontend.pages);
+  }
   app.use(notFoundHandler);
   app.use(errorHandler(log));
   return app;

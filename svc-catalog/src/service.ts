@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@theke/server';
 import { branchRoutes } from './branches/branch.routes';
 import { categoryRoutes } from './categories/category.routes';
 import { seedCatalogDemo } from './demo/demo-seed';
+import { catalogueCacheOf } from './http-cache/catalogue-cache';
 import { divisionRoutes } from './divisions/division.routes';
 import { donateeRoutes } from './donatees/donatee.routes';
 import { menuRoutes } from './menus/menu.routes';
@@ -34,6 +35,8 @@ export const catalogService: ServiceDefinition = {
   defineModels: defineCatalogModels,
   router(context) {
     const router = Router();
+    // ADR 0014: ETag/304 and the in-memory guest cache, emptied by every catalogue change.
+    router.use(catalogueCacheOf(context).middleware());
     router.use(divisionRoutes(context));
     router.use(branchRoutes(context));
     router.use(tagRoutes(context));
@@ -48,5 +51,6 @@ export const catalogService: ServiceDefinition = {
     { method: 'GET', path: new RegExp(`^/(${CATALOG_COLLECTIONS.join('|')})(/[^/]+)?/?$`) },
     { method: 'GET', path: /^\/branches\/[^/]+\/menus\/?$/ },
   ],
+  subscriptions: (context) => [catalogueCacheOf(context).subscription(context.name)],
   seedDemo: seedCatalogDemo,
 };

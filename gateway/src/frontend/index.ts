@@ -2,6 +2,7 @@ import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import type { ApplicationName } from '@theke/ui/src/route-module/registry';
 import { SESSION_COOKIE } from '../auth/session';
+import { PAGE_HEAD_LOCAL, withPageHead } from '../seo/page-meta.routes';
 import { createJsonFileCache, createTextFileCache, distDir } from './app-builds';
 import { planRoute } from './preloads';
 import { isApplicationName, registryEntries, type RegistryOptions } from './registry';
@@ -71,12 +72,14 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
     const template = readText(path.join(distDir(distRoot, 'shell'), 'index.html'));
     if (!template) return next(new Error('The shell is not built: run `npm run build`.'));
     const plan = planRoute(registryOptions, req.path, registryOf, hasStaffSession(req));
-    const html = renderShellHtml(template, {
+    const shell = renderShellHtml(template, {
       application: plan.application,
       registry: registryOf(plan.application),
       scripts: plan.scripts,
       fetches: plan.fetches,
     });
+    // Title, description, canonical, og and twitter tags of the page, when the page-meta router ran.
+    const html = withPageHead(shell, res.locals[PAGE_HEAD_LOCAL]);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });

@@ -16,6 +16,12 @@ export interface RoutePlan {
   fetches: string[];
 }
 
+/**
+ * Lazy chunks nearly every page of a route needs (mfe-website's common content blocks, ADR 0016):
+ * preloaded like synchronous chunks so they do not wait for the module that imports them.
+ */
+const PRELOADED_ASYNC_CHUNK = /^blocks\.[0-9a-f]+\.js$/;
+
 /** The remote module's remoteEntry.js and its synchronous chunks, from the remote's mf-manifest.json. */
 function remoteModuleScripts(options: RegistryOptions, moduleId: string, registry: RemoteEntry[]): string[] {
   const [remote = '', exposed = ''] = moduleId.split('/');
@@ -26,7 +32,8 @@ function remoteModuleScripts(options: RegistryOptions, moduleId: string, registr
   if (!entry.entry.startsWith(assetsUrl(app))) return [entry.entry];
   const manifest = manifestOf(options, remote);
   const expose = manifest?.exposes.find((candidate) => candidate.name === exposed);
-  return [entry.entry, ...(expose?.assets.js.sync ?? []).map((file) => assetsUrl(app, file))];
+  const files = [...(expose?.assets.js.sync ?? []), ...(expose?.assets.js.async ?? []).filter((file) => PRELOADED_ASYNC_CHUNK.test(file))];
+  return [entry.entry, ...files.map((file) => assetsUrl(app, file))];
 }
 
 function shellChunk(options: RegistryOptions, name: string): string[] {

@@ -1,5 +1,10 @@
-import { styled, useConfig, useDivisions } from '@theke/ui';
+import { lazy, Suspense } from 'react';
+import { Loader, styled, useBranches, useConfig, useDivisions } from '@theke/ui';
 import { BranchList } from '../features/branches/BranchList';
+import { showsHomePage } from '../features/home/shows-home-page';
+
+// Only shops with the home-page plugin and a single branch download the home page (and its map).
+const HomePage = lazy(() => import('../features/home/HomePage'));
 
 const Intro = styled.header`
   margin: 1rem 0 2rem;
@@ -8,18 +13,26 @@ const Intro = styled.header`
   }
 `;
 
-/** SPEC §2 `/`: the division page listing branches (home page plugin: same entry point). */
+/** SPEC §2 `/`: the division page listing branches, or the home page with the home-page plugin and exactly one branch. */
 export default function DivisionPage() {
   const { data: config } = useConfig();
   const { data: divisions = [] } = useDivisions();
+  const { data: branches = [] } = useBranches();
   const division = divisions[0];
+  const single = showsHomePage(config?.enablePluginHomePage, branches) ? branches[0] : undefined;
   return (
     <>
       <Intro>
         <h1>{division?.title || config?.title || config?.shopName}</h1>
         {division?.description || config?.description ? <p>{division?.description || config?.description}</p> : null}
       </Intro>
-      <BranchList />
+      {single ? (
+        <Suspense fallback={<Loader />}>
+          <HomePage branch={single} />
+        </Suspense>
+      ) : (
+        <BranchList />
+      )}
     </>
   );
 }

@@ -1,23 +1,99 @@
-import { NotFoundView, styled, useBranches, useParams, useTranslation } from '@theke/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { CartItem, Product } from '@theke/domain';
+import {
+  Alert,
+  branchStateAt,
+  DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
+  Loader,
+  NotFoundView,
+  styled,
+  useBranches,
+  useConfig,
+  useParams,
+} from '@theke/ui';
+import { useCatalogueReload } from '../features/catalogue/use-catalogue';
+import { addToCart, useCartOf } from '../features/cart/cart-store';
+import { BranchNotices } from '../features/menu/BranchNotices';
+import { ProductGroups } from '../features/menu/ProductGroups';
+import { useNow, useStoreCatalogue } from '../features/menu/use-store-catalogue';
+
+// The overlay loads on the first product click, the cart right after the list (ADR 0011 budget, ADR 0015).
+const ConfigurationOverlay = lazy(() => import('../features/configurator/ConfigurationOverlay'));
+const StoreCart = lazy(() => import('../features/cart/StoreCart'));
+const CategoryBar = lazy(() => import('../features/menu/CategoryBar'));
+
+/** Holds the category bar's height while its code loads. */
+const CategoryBarPlaceholder = styled.div`
+  height: 3.25rem;
+`;
+
+/** Holds the cart bar's height while its code loads, so nothing shifts (CLS). */
+const CartPlaceholder = styled.div`
+  height: 3.25rem;
+  margin-top: 2rem;
+`;
 
 const Heading = styled.header`
   margin: 1rem 0;
+  h1 {
+    margin: 0 0 0.5rem;
+  }
 `;
 
-/** SPEC §2 `/store/{branchIdentifier}`: the branch menu page (menu, cart and overlay come with the storefront feature). */
+/** SPEC §2 `/store/{branchIdentifier}`: the branch menu page with the cart and the configuration overlay. */
 export default function StorePage() {
-  const { t } = useTranslation();
   const { branchIdentifier } = useParams();
-  const { data: branches = [] } = useBranches();
-  const branch = branches.find((candidate) => candidate.identifier === branchIdentifier);
-  if (!branch) return <NotFoundView />;
+  const { data: branches, isLoading } = useBranches();
+  const { data: config } = useConfig();
+  const timeZone = config?.timeZone || DEFAULT_TIME_ZONE;
+  const currency = config?.currency || DEFAULT_CURRENCY;
+  const branch = branches?.find((candidate) => candidate.identifier === branchIdentifier) ?? null;
+  const now = useNow();
+  const catalogue = useStoreCatalogue(branch, now, timeZone);
+  const cart = useCartOf(branchIdentifier ?? '');
+  const [configuring, setConfiguring] = useState<Product | null>(null);
+  const groupsRef = useRef<HTMLDivElement>(null);
+  useCatalogueReload();
+
+  if (!branch) return isLoading ? <Loader /> : <NotFoundView />;
+  const state = branchStateAt(branch, now, timeZone);
+  const onAdd = (item: CartItem) => {
+    addToCart(branch.identifier, item);
+    setConfiguring(null);
+  };
+
   return (
     <section data-testid="store-page">
       <Heading>
         <h1>{branch.name}</h1>
-        {branch.description ? <p>{branch.description}</p> : null}
+        {branch.description ? (
+          <div data-testid="intro-notice">
+            <Alert variant="info">{branch.description}</Alert>
+          </div>
+        ) : null}
       </Heading>
-      <p>{t('cart.empty')}</p>
+      <BranchNotices branch={branch} state={state} cart={cart} now={now} timeZone={timeZone} />
+      {catalogue === null ? (
+        <Loader />
+      ) : (
+        <>
+          {config?.enablePluginCategoryBar === false || catalogue.bar.length === 0 ? null : (
+            <Suspense fallback={<CategoryBarPlaceholder />}>
+              <CategoryBar categories={catalogue.bar} groupsRef={groupsRef} />
+            </Suspense>
+          )}
+          <ProductGroups ref={groupsRef} groups={catalogue.groups} currency={currency} onSelect={setConfiguring} />
+        </>
+      )}
+      <Suspense fallback={<CartPlaceholder />}>
+        <StoreCart branch={branch} activeProducts={catalogue?.active ?? null} config={config} currency={currency} />
+      </Suspense>
+      {configuring ? (
+        <Suspense fallback={null}>
+          <ConfigurationOverlay product={configuring} currency={currency} onAdd={onAdd} onClose={() => setConfiguring(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

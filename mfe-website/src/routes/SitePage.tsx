@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { NotFoundView, ServerErrorView, styled, useLocation, useTranslation } from '@theke/ui';
 import { BlockList } from '../features/blocks/BlockList';
+import { hasOwnHeading } from '../features/blocks/page-heading';
 import { JobFacts } from '../features/pages/JobFacts';
 import { useSiteByPath } from '../features/pages/use-site-by-path';
 
@@ -26,12 +28,17 @@ export default function SitePage() {
   if (lookup.status === 'missing') return <NotFoundView />;
   const { site } = lookup;
   if (!KNOWN_TYPES.has(site.type ?? 'default')) return <ServerErrorView />;
+  const body = site.content?.body ?? [];
+  const isJob = site.type === 'job';
+  // One boundary: the page shows once every block chunk it needs has loaded (no layout shift).
   return (
-    <article data-testid="site-page">
-      {site.isPublic ? null : <Draft data-testid="draft-flag">{t('site.draft')}</Draft>}
-      <h1>{site.type === 'job' ? site.name : site.title || site.name}</h1>
-      {site.type === 'job' ? <JobFacts site={site} /> : null}
-      <BlockList blocks={site.content?.body ?? []} />
-    </article>
+    <Suspense fallback={null}>
+      <article data-testid="site-page" data-site-type={site.type}>
+        {site.isPublic ? null : <Draft data-testid="draft-flag">{t('site.draft')}</Draft>}
+        {isJob || !hasOwnHeading(body) ? <h1>{isJob ? site.name : site.title || site.name}</h1> : null}
+        {isJob ? <JobFacts site={site} /> : null}
+        <BlockList blocks={body} />
+      </article>
+    </Suspense>
   );
 }

@@ -21,6 +21,8 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* The footer starts below the fold: a page's content arriving after the layout does not move it (CLS). */
+  min-height: 100vh;
   width: 100%;
   max-width: 1600px;
   margin: 0 auto;

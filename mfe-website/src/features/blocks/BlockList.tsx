@@ -1,21 +1,103 @@
+import { lazy, type ComponentType } from 'react';
 import { styled, type SiteContentEntry } from '@theke/ui';
-import { richText } from './rich-text';
+import { background, blocks, list, valueOf } from './block-values';
+import { WysiwygBlock } from './Wysiwyg';
 
-const Html = styled.div`
-  line-height: 1.6;
-`;
+type BlockComponent = ComponentType<{ block: SiteContentEntry }>;
+type BlockModule = Record<string, BlockComponent>;
 
 /**
- * Renders a page's body blocks. The foundation knows the rich-text kinds; the company-website
- * feature adds the other SPEC §2 blocks (heroes, teasers, sliders, forms, ...) here.
+ * Blocks load on demand so the website route's first chunk stays small (ADR 0011 budget): the
+ * common blocks share one chunk, heavier ones have their own. The page shows once every block it
+ * needs is there (one Suspense boundary in SitePage: no layout shift from late blocks).
  */
-export function BlockList({ blocks }: { blocks: readonly SiteContentEntry[] }) {
+function fromChunk(load: () => Promise<BlockModule>, name: string): BlockComponent {
+  return lazy(() => load().then((module) => ({ default: module[name] as BlockComponent })));
+}
+const common = () => import(/* webpackChunkName: "blocks" */ './common-blocks');
+const ServiceHero = fromChunk(common, 'ServiceHero');
+const MapHero = fromChunk(common, 'MapHero');
+const ImageSliderSection = fromChunk(common, 'ImageSliderSection');
+const TeaserSection = fromChunk(common, 'TeaserSection');
+const ContactSection = fromChunk(common, 'ContactSection');
+const ContactPersonSection = fromChunk(common, 'ContactPersonSection');
+const CareerSection = fromChunk(common, 'CareerSection');
+const ImageBlock = fromChunk(common, 'ImageBlock');
+const LinksBlock = fromChunk(common, 'LinksBlock');
+const LineBlock = fromChunk(common, 'LineBlock');
+const HistorySection = lazy(() => import(/* webpackChunkName: "history" */ './HistorySection'));
+const VideoSection = lazy(() => import(/* webpackChunkName: "video" */ './VideoSection'));
+const FormSection = lazy(() => import(/* webpackChunkName: "contact-form" */ '../contact-form/FormSection'));
+
+const Box = styled.div<{ $gray: boolean }>`
+  margin: 0 0 2rem;
+  padding: ${({ $gray }) => ($gray ? '1.5rem' : '0')};
+  background: ${({ $gray, theme }) => ($gray ? theme.colors.surface : 'transparent')};
+  border-radius: ${({ theme }) => theme.radius};
+  > :last-child {
+    margin-bottom: 0;
+  }
+`;
+
+function Container({ block }: { block: SiteContentEntry }) {
+  const value = valueOf(block);
+  return (
+    <Box data-testid="container" $gray={background(value) === 'gray'}>
+      <BlockList blocks={blocks(value)} />
+    </Box>
+  );
+}
+
+const Grid = styled(Box)`
+  display: grid;
+  gap: 1.5rem;
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
+  }
+`;
+
+function Columns({ block }: { block: SiteContentEntry }) {
+  const value = valueOf(block);
+  const columns = list(value, 'columns');
+  return (
+    <Grid data-testid="columns" $gray={background(value) === 'gray'} style={{ ['--columns' as string]: String(columns.length || 1) }}>
+      {columns.map((column, index) => (
+        <div key={index} data-testid="column">
+          <BlockList blocks={blocks(valueOf({ type: 'column', value: column.value ?? column }))} />
+        </div>
+      ))}
+    </Grid>
+  );
+}
+
+/** SPEC §2 content blocks by type; an unknown type renders nothing (new types may reach old bundles). */
+const BLOCKS: Record<string, BlockComponent> = {
+  'service-hero': ServiceHero,
+  'map-hero': MapHero,
+  wysiwyg: WysiwygBlock,
+  text: WysiwygBlock,
+  'image-slider-section': ImageSliderSection,
+  'teaser-section': TeaserSection,
+  'contact-section': ContactSection,
+  'contact-person-section': ContactPersonSection,
+  'form-section': FormSection,
+  'career-section': CareerSection,
+  image: ImageBlock,
+  'history-section': HistorySection,
+  links: LinksBlock,
+  line: LineBlock,
+  'video-section': VideoSection,
+  container: Container,
+  column: Container,
+  columns: Columns,
+};
+
+export function BlockList({ blocks: entries }: { blocks: readonly SiteContentEntry[] }) {
   return (
     <>
-      {blocks.map((block, index) => {
-        const html = richText(block);
-        // Staff-authored rich text from the back-office editor.
-        return html === null ? null : <Html key={index} dangerouslySetInnerHTML={{ __html: html }} />;
+      {entries.map((block, index) => {
+        const Block = BLOCKS[block.type];
+        return Block ? <Block key={index} block={block} /> : null;
       })}
     </>
   );

@@ -3,3 +3,10 @@
  * cards). Re-exported here so every app uses the shell's one copy instead of bundling its own.
  */
 export { branchStateAt, isBranchOpenAt, type BranchState } from '@theke/domain';
+/**
+ * The storefront's notices and menu rules lean on the same hours and business-time code the
+ * shell already carries for branchStateAt; re-exported so mfe-store does not bundle a second copy
+ * of it (ADR 0015).
+ */
+export { closedNotice, noDeliveryNotice, preorderNotice } from '@theke/domain';
+export { activeMenu, activeProducts, categoryBar, isCatalogueStale, storeCatalogue } from '@theke/domain';

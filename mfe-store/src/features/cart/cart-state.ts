@@ -1,0 +1,72 @@
+import {
+  initialDeliveryMethod,
+  migrateStoredCart,
+  orderTypeFlags,
+  orderTypeOf,
+  withDeliveryArea,
+  type Branch,
+  type Cart,
+  type DeliveryArea,
+  type DeliveryMethod,
+  type OrderType,
+  type Product,
+} from '@theke/domain';
+
+import { cartStorageKey, deliveryModeKey, EMPTY_CART, type StorageLike } from './cart-storage';
+
+export { addItem, cartStorageKey, deliveryModeKey, EMPTY_CART, saveCart } from './cart-storage';
+
+interface StoredDeliveryMode {
+  isDelivery: boolean;
+  isDineIn: boolean;
+}
+
+function readJson<T>(storage: StorageLike, key: string): T | null {
+  try {
+    const text = storage.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    // A cart written by an older version or edited by hand is treated as absent.
+    return null;
+  }
+}
+
+function storedMethod(mode: StoredDeliveryMode | null): DeliveryMethod | null {
+  return mode ? orderTypeOf(mode) : null;
+}
+
+export interface CartLoadContext {
+  branch: Branch;
+  activeProducts: readonly Product[];
+  defaultDeliveryMethod: DeliveryMethod | null | undefined;
+}
+
+/**
+ * SPEC §4 on load: the stored cart migrated against the active products, the persisted delivery
+ * mode (else the configured default when the branch offers it), a first delivery area.
+ */
+export function loadCart(local: StorageLike, session: StorageLike, context: CartLoadContext): Cart {
+  const { branch } = context;
+  const stored = readJson<Cart>(local, cartStorageKey(branch.identifier));
+  const items = Array.isArray(stored?.items) ? stored.items : [];
+  const migrated = migrateStoredCart({ ...EMPTY_CART, items, deliveryArea: stored?.deliveryArea ?? null }, context.activeProducts);
+  const orderType = initialDeliveryMethod({
+    stored: storedMethod(readJson<StoredDeliveryMode>(session, deliveryModeKey(branch.identifier))),
+    defaultDeliveryMethod: context.defaultDeliveryMethod,
+    branch,
+  });
+  const area = branch.deliveryAreas.find((candidate) => candidate.id === migrated.deliveryArea?.id) ?? null;
+  return withDeliveryArea({ ...migrated, ...orderTypeFlags(orderType), deliveryArea: area }, branch);
+}
+
+
+export const removeItem = (cart: Cart, index: number): Cart => ({
+  ...cart,
+  items: cart.items.filter((_, position) => position !== index),
+});
+
+export const withOrderType = (cart: Cart, orderType: OrderType): Cart => ({ ...cart, ...orderTypeFlags(orderType) });
+
+export const withArea = (cart: Cart, area: DeliveryArea | null): Cart => ({ ...cart, deliveryArea: area });
+
+export const clearedCart = (cart: Cart): Cart => ({ ...cart, items: [] });

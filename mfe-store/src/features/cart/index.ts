@@ -1,0 +1,17 @@
+/**
+ * The cart of a branch, for the checkout (issue 8): read it, change it, clear it after an order.
+ * Everything is keyed by the branch identifier and written through to storage (SPEC §4).
+ */
+export { useCartOf, getCart, setCart, addToCart } from './cart-store';
+export { useBranchCart } from './use-branch-cart';
+export {
+  loadCart,
+  saveCart,
+  clearedCart,
+  withOrderType,
+  withArea,
+  cartStorageKey,
+  deliveryModeKey,
+  EMPTY_CART,
+  type CartLoadContext,
+} from './cart-state';

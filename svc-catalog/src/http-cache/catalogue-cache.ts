@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { principalOf, type Subscription } from '@theke/server';
+import { CATALOG_CHANGED } from '../catalog-changed';
+
+/** ADR 0014: browsers keep the body but ask again every time; a 304 costs one small round trip. */
+export const GUEST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** Staff see more fields (apiKey) on the same URLs: never in a shared cache. */
+export const STAFF_CACHE_CONTROL = 'private, no-cache';
+/** Guest bodies kept at most; the catalogue has a few dozen distinct URLs. */
+const MAX_ENTRIES = 500;
+
+interface CachedResponse {
+  body: string;
+  etag: string;
+  lastModified: string;
+}
+
+/** A weak ETag from the serialized body: equal bodies, equal tags, on every replica. */
+export function weakEtag(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** RFC 9110 §13.1.2: weak comparison, a list or `*`. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => opaque(candidate) === opaque(etag));
+}
+
+const isGuest = (req: Request) => principalOf(req).roles.length === 0 && principalOf(req).userId === null;
+
+/**
+ * The serialized guest responses of one service instance. Every write that succeeds in this
+ * process, and every `catalog.catalog.changed` from another replica, empties it and moves the
+ * Last-Modified date on.
+ */
+export class CatalogueCache {
+  private entries = new Map<string, CachedResponse>();
+  private version = 0;
+  private changedAt = new Date();
+
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+    // Last-Modified has one-second resolution; never move it backwards.
+    this.changedAt = new Date(Math.max(Date.now(), this.changedAt.getTime() + 1000));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The middleware mounted before the catalogue's routes. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.on('finish', () => {
+          if (res.statusCode < 400) this.invalidate();
+        });
+        next();
+        return;
+      }
+      if (!isGuest(req)) {
+        res.setHeader('Cache-Control', STAFF_CACHE_CONTROL);
+        this.withEtag(req, res, next, null);
+        return;
+      }
+      const cached = this.entries.get(req.originalUrl);
+      if (cached) {
+        this.answer(req, res, cached);
+        return;
+      }
+      this.withEtag(req, res, next, req.originalUrl);
+    };
+  }
+
+  subscription(serviceName: string): Subscription {
+    return {
+      queue: `${serviceName}.guest-cache`,
+      patterns: [CATALOG_CHANGED],
+      fanout: true,
+      handler: async () => this.invalidate(),
+    };
+  }
+
+  private answer(req: Request, res: Response, cached: CachedResponse): void {
+    res.setHeader('Cache-Control', GUEST_CACHE_CONTROL);
+    res.setHeader('Vary', 'Cookie, Authorization');
+    res.setHeader('ETag', cached.etag);
+    res.setHeader('Last-Modified', cached.lastModified);
+    if (this.isFresh(req, cached)) {
+      res.status(304).end();
+      return;
+    }
+    res.status(200).type('application/json; charset=utf-8').send(cached.body);
+  }
+
+  private isFresh(req: Request, cached: CachedResponse): boolean {
+    const ifNoneMatch = req.get('If-None-Match');
+    if (ifNoneMatch) return etagMatches(ifNoneMatch, cached.etag);
+    const since = Date.parse(req.get('If-Modified-Since') ?? '');
+    return !Number.isNaN(since) && Date.parse(cached.lastModified) <= since;
+  }
+
+  /** Lets the route answer, then turns its JSON into a tagged (and, for guests, cached) answer. */
+  private withEtag(req: Request, res: Response, next: NextFunction, cacheKey: string | null): void {
+    const versionAtStart = this.version;
+    const json = res.json.bind(res);
+    res.json = (value: unknown) => {
+      if (res.statusCode !== 200) return json(value);
+      const body = JSON.stringify(value);
+      const cached = { body, etag: weakEtag(body), lastModified: this.changedAt.toUTCString() };
+      // A write that finished while this read ran may not be in `value`: do not keep it.
+      if (cacheKey && versionAtStart === this.version) this.remember(cacheKey, cached);
+      if (cacheKey) {
+        this.answer(req, res, cached);
+      } else {
+        res.setHeader('ETag', cached.etag);
+        if (etagMatches(req.get('If-None-Match'), cached.etag)) res.status(304).end();
+        else res.type('application/json; charset=utf-8').send(body);
+      }
+      return res;
+    };
+    next();
+  }
+
+  private remember(key: string, cached: CachedResponse): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, cached);
+  }
+}
+
+const caches = new WeakMap<object, CatalogueCache>();
+
+/** One cache per running service instance (tests start several in one process). */
+export function catalogueCacheOf(context: object): CatalogueCache {
+  let cache = caches.get(context);
+  if (!cache) {
+    cache = new CatalogueCache();
+    caches.set(context, cache);
+  }
+  return cache;
+}
