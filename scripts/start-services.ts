@@ -13,17 +13,19 @@ const amqp = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const secret = process.env.INTERNAL_TOKEN_SECRET ?? 'theke-development-internal-secret';
 const gatewayPort = Number(process.env.PORT ?? 3000);
 
+const prefix = process.env.DATABASE_PREFIX ?? 'theke';
+const basePort = Number(process.env.SERVICES_BASE_PORT ?? 3100);
 const database = (name: string) => {
   const url = new URL(server);
-  url.pathname = `/theke_${name}`;
+  url.pathname = `/${prefix}_${name}`;
   return url.toString();
 };
 
 const SERVICES = [
-  { name: 'catalog', port: 3101 },
-  { name: 'orders', port: 3102 },
-  { name: 'content', port: 3103 },
-  { name: 'workforce', port: 3104 },
+  { name: 'catalog', port: basePort + 1 },
+  { name: 'orders', port: basePort + 2 },
+  { name: 'content', port: basePort + 3 },
+  { name: 'workforce', port: basePort + 4 },
 ];
 
 const children: ChildProcess[] = [];
