@@ -13,7 +13,7 @@ import { authRouter } from './auth/auth.routes';
 import { csrfProtection } from './auth/csrf';
 import { LoginThrottle } from './auth/login-throttle';
 import { configurePassport } from './auth/passport';
-import { sessionMiddleware } from './auth/session';
+import { onlyWithSession, sessionMiddleware } from './auth/session';
 import { eventsRouter } from './events/events.routes';
 import { initRouter } from './init/init.routes';
 import { principalFromSession } from './proxy/principal';
@@ -91,8 +91,12 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.use(['/image', '/upload'], proxies.media);
 
   const api = express.Router();
-  api.use(sessionMiddleware({ pool: options.pool, secret: options.sessionSecret, secureCookies: options.secureCookies }));
-  api.use(passport.session());
+  api.use(
+    onlyWithSession(
+      sessionMiddleware({ pool: options.pool, secret: options.sessionSecret, secureCookies: options.secureCookies }),
+      passport.session(),
+    ),
+  );
   api.use((req, _res, next) => {
     req.principal = principalFromSession(req);
     next();

@@ -26,3 +26,23 @@ export function sessionMiddleware({ pool, secret, secureCookies }: SessionOption
     cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: EIGHT_HOURS_MS },
   });
 }
+
+/** Paths that start a session for someone who has none yet. */
+const SESSION_STARTING_PATHS = new Set(['/csrf', '/login', '/logout']);
+
+/**
+ * Guests without a session cookie (almost every storefront call) skip session and passport
+ * work entirely; they stay anonymous either way.
+ */
+export function onlyWithSession(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    const hasCookie = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+    if (!hasCookie && !SESSION_STARTING_PATHS.has(req.path)) return next();
+    const run = (index: number): void => {
+      const handler = handlers[index];
+      if (!handler) return next();
+      handler(req, res, (error?: unknown) => (error ? next(error) : run(index + 1)));
+    };
+    run(0);
+  };
+}
