@@ -25,6 +25,7 @@ function serviceProxy(name: ServiceName, target: string, agent: Agent, { interna
     proxyTimeout: 60_000,
     on: {
       proxyReq: (proxyReq, req) => {
+        proxyReq.setNoDelay(true);
         proxyReq.removeHeader('cookie');
         proxyReq.setHeader(INTERNAL_TOKEN_HEADER, signInternalToken(principalFromSession(req as never), internalSecret));
         const requestId = req.headers['x-request-id'];
