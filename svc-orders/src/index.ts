@@ -1,1 +1,1 @@
-export { ordersService } from './service';
+export { createOrdersService, ordersService, type OrdersServiceOptions } from './service';

@@ -1,12 +1,73 @@
 import { Router } from 'express';
-import type { ServiceDefinition } from '@theke/server';
+import { EVENTS } from '@theke/contracts';
+import type { ServiceContext, ServiceDefinition, Subscription } from '@theke/server';
+import { seedDemoOrders } from './demo/demo-orders';
 import { migrations } from './migrations';
+import { newOrderSubscriptions } from './notifications/new-order.consumer';
+import { createOrdersRuntime, type OrdersRuntime, type RuntimeAdapters } from './orders-runtime';
+import { defineOrderModels } from './orders/order.model';
+import { ordersRouter } from './orders/orders.routes';
+import { PUBLIC_ORDER_ROUTES, publicOrdersRouter } from './orders/public-orders.routes';
+import { PUBLIC_PAYMENT_ROUTES, paymentsRouter } from './payments/payments.routes';
+import { settingsFromEnv, type OrdersSettings } from './settings';
 
-/** svc-orders: owns db `orders` (ARCHITECTURE.md). Its domain areas arrive with their issues. */
-export const ordersService: ServiceDefinition = {
-  name: 'orders',
-  migrations,
-  defineModels: () => undefined,
-  router: () => Router(),
-  publicRoutes: [],
-};
+export interface OrdersServiceOptions extends RuntimeAdapters {
+  /** Replaces what the environment says (tests: fake providers, SMTP server, a pinned clock). */
+  settings?: Partial<OrdersSettings>;
+  /** Receives the runtime of each started service (tests reach the catalogue cache through it). */
+  onRuntime?: (runtime: OrdersRuntime) => void;
+  /** Prefix of the durable queue names (tests sharing a broker with a running platform). */
+  queuePrefix?: string;
+}
+
+/** Catalogue and config changes make the in-memory snapshot stale; every replica keeps its own. */
+function catalogueSubscription(runtime: OrdersRuntime): Subscription {
+  return {
+    queue: 'orders.catalogue-cache',
+    fanout: true,
+    patterns: [EVENTS.catalogChanged, EVENTS.configChanged],
+    handler: async () => runtime.catalogue.invalidate(),
+  };
+}
+
+/**
+ * svc-orders: owns db `orders` (ARCHITECTURE.md): order intake and pricing authority, the
+ * public status read, staff order handling, online payments and the new-order notifications.
+ */
+export function createOrdersService(options: OrdersServiceOptions = {}): ServiceDefinition {
+  const runtimes = new WeakMap<ServiceContext, OrdersRuntime>();
+  const runtimeOf = (context: ServiceContext): OrdersRuntime => {
+    let runtime = runtimes.get(context);
+    if (!runtime) {
+      runtime = createOrdersRuntime(context, { ...settingsFromEnv(), ...options.settings }, options);
+      runtimes.set(context, runtime);
+      options.onRuntime?.(runtime);
+    }
+    return runtime;
+  };
+
+  return {
+    name: 'orders',
+    migrations,
+    defineModels: defineOrderModels,
+    router(context) {
+      const runtime = runtimeOf(context);
+      const router = Router();
+      router.use(publicOrdersRouter(runtime));
+      router.use(paymentsRouter(runtime));
+      router.use(ordersRouter(runtime));
+      return router;
+    },
+    publicRoutes: [...PUBLIC_ORDER_ROUTES, ...PUBLIC_PAYMENT_ROUTES],
+    subscriptions(context) {
+      const runtime = runtimeOf(context);
+      return [
+        catalogueSubscription(runtime),
+        ...newOrderSubscriptions(context, runtime.notifications, options.queuePrefix),
+      ];
+    },
+    seedDemo: (context) => seedDemoOrders(runtimeOf(context)),
+  };
+}
+
+export const ordersService: ServiceDefinition = createOrdersService();

@@ -1,4 +1,6 @@
 import type { Migration } from '@theke/server';
+import { ordersSchema } from './0001-orders-schema';
+import { ticketNumbers } from './0002-ticket-numbers';
 
 /** Ordered migrations of the orders database (the kit adds its outbox and inbox tables first). */
-export const migrations: Migration[] = [];
+export const migrations: Migration[] = [ordersSchema, ticketNumbers];

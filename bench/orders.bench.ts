@@ -1,0 +1,246 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * Issue 8 benchmark: POST /api/orders (valid takeaway orders, a fresh Idempotency-Key each) and
+ * the public status read with If-None-Match, against svc-orders with svc-catalog and svc-content
+ * as peers on throwaway databases. The services run in a child process so that autocannon does
+ * not share their event loop. Targets on the 2-core machine: >= 500 orders/s with p99 <= 60 ms,
+ * <= 8 SQL statements in the placing transaction; status read >= 3000 req/s, p99 <= 15 ms (304).
+ */
+
+const ROLE_ENV = 'THEKE_ORDERS_BENCH_ROLE';
+const REPO_ROOT = path.resolve(__dirname, '..');
+
+type ServerMessage = { type: 'ready'; ordersUrl: string } | { type: 'statements'; summary: StatementSummary };
+
+interface StatementSummary {
+  ordersPlaced: number;
+  maxStatementsInPlacingTransaction: number;
+  avgStatementsInPlacingTransaction: number;
+  allStatements: number;
+}
+
+/** The child: catalogue, content and orders on one in-memory bus, as in the one-process mode. */
+async function serve(): Promise<void> {
+  process.env.LOG_LEVEL = 'silent';
+  const { MemoryBus, startTestService } = await import('@theke/server');
+  const { catalogService } = await import('@theke/svc-catalog');
+  const { contentService } = await import('@theke/svc-content');
+  const { createOrdersService } = await import('@theke/svc-orders');
+  const { StatementCounter } = await import('@theke/svc-orders/src/testing/statement-counter');
+  const { OPEN_WEDNESDAY } = await import('@theke/svc-orders/src/testing/test-platform');
+
+  const bus = new MemoryBus();
+  const [catalog, content] = await Promise.all([
+    startTestService(catalogService, { seedDemo: true, bus }),
+    startTestService(contentService, { seedDemo: true, bus }),
+  ]);
+  const orders = await startTestService(
+    createOrdersService({
+      // Pinned to a time the demo branch is open; e-mails are rendered (JSON transport), not sent.
+      settings: { now: () => OPEN_WEDNESDAY, demoProviders: false, smtp: null, sms: null },
+    }),
+    { peers: { catalog: catalog.url, content: content.url }, bus },
+  );
+  const counter = new StatementCounter(orders.context.sequelize, { keepStatements: false });
+  const send = (message: ServerMessage) => process.send?.(message);
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'reset') counter.reset();
+    if (message.type === 'statements') send({ type: 'statements', summary: counter.summary() });
+    if (message.type === 'stop') {
+      void (async () => {
+        await orders.close();
+        await Promise.all([catalog.close(), content.close()]);
+        await bus.close();
+        process.exit(0);
+      })();
+    }
+  });
+  send({ type: 'ready', ordersUrl: orders.url });
+}
+
+if (process.env[ROLE_ENV] === 'server') {
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+function startServer(): Promise<{ child: ChildProcess; ordersUrl: string }> {
+  const child = fork(
+    path.join(REPO_ROOT, 'scripts', 'run-ts.js'),
+    [path.join(__dirname, 'orders.bench.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, [ROLE_ENV]: 'server' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.on('message', (message: ServerMessage) => {
+      if (message.type === 'ready') resolve({ child, ordersUrl: message.ordersUrl });
+    });
+  });
+}
+
+function ask<T extends ServerMessage['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<ServerMessage, { type: T }>> {
+  return new Promise((resolve) => {
+    const listener = (message: ServerMessage) => {
+      if (message.type !== type) return;
+      child.off('message', listener);
+      resolve(message as Extract<ServerMessage, { type: T }>);
+    };
+    child.on('message', listener);
+    child.send({ type });
+  });
+}
+
+const TAKEAWAY_ORDER = JSON.stringify({
+  isDelivery: false,
+  isDineIn: false,
+  branch: { id: 1 },
+  items: [
+    { product: { id: 15 }, amount: 3, unit: 'piece', parts: [] },
+    { product: { id: 13 }, amount: 10, unit: 'pair', parts: [] },
+  ],
+  firstName: 'Anna',
+  lastName: 'Huber',
+  phone: '+436641234567',
+  email: 'anna.huber@example.at',
+  country: 'AT',
+  paymentMethod: 'cash',
+  legalInstructions: true,
+  privacyPolicy: true,
+});
+
+interface Run {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+function summarize(label: string, result: autocannon.Result): Run {
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = stats.count ?? 0;
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    statusCodes,
+  };
+}
+
+async function placeOrders(ordersUrl: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${ordersUrl}/api/orders`,
+    connections: 20,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: TAKEAWAY_ORDER,
+        // A retry-safe client sends a fresh key per order.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
+  });
+}
+
+export async function run(): Promise<void> {
+  const loadBefore = Number(os.loadavg()[0]?.toFixed(2));
+  const { child, ordersUrl } = await startServer();
+  try {
+    await placeOrders(ordersUrl, 3);
+    child.send({ type: 'reset' });
+    const orders = summarize(
+      'POST /api/orders (takeaway, fresh Idempotency-Key)',
+      await placeOrders(ordersUrl, 15),
+    );
+    const statements = (await ask(child, 'statements')).summary;
+
+    const placed = await fetch(`${ordersUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: TAKEAWAY_ORDER,
+    });
+    const { data } = (await placed.json()) as { data: { uid: string; hash: string } };
+    const statusUrl = `${ordersUrl}/api/orders/public/${data.uid}/${data.hash}`;
+    const etag = (await fetch(statusUrl)).headers.get('etag') ?? '';
+    await autocannon({ url: statusUrl, connections: 20, duration: 2, headers: { 'if-none-match': etag } });
+    const unchanged = summarize(
+      'GET /api/orders/public/{uid}/{hash} with If-None-Match (304)',
+      await autocannon({ url: statusUrl, connections: 20, duration: 10, headers: { 'if-none-match': etag } }),
+    );
+    const full = summarize(
+      'GET /api/orders/public/{uid}/{hash} (200, full body)',
+      await autocannon({ url: statusUrl, connections: 20, duration: 10 }),
+    );
+
+    const report = {
+      benchmark: 'orders',
+      at: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model ?? null,
+        node: process.version,
+        // The machine is shared: the load before the run says how quiet it was.
+        loadAverage1m: loadBefore,
+      },
+      setup:
+        'svc-orders with svc-catalog and svc-content (demo data) in a child process, one in-memory bus, local PostgreSQL; autocannon 20 connections in the parent; new-order e-mails rendered with the JSON transport',
+      results: [orders, unchanged, full],
+      ordersPerSecond: orders.requestsPerSecond,
+      sqlStatements: {
+        ...statements,
+        allStatementsPerOrder:
+          statements.ordersPlaced > 0
+            ? Number((statements.allStatements / statements.ordersPlaced).toFixed(2))
+            : null,
+        note: 'placing transaction = START, ticket + order insert, items insert, outbox insert, COMMIT; allStatements also counts the Idempotency-Key lookup and the inbox transactions of the two new-order e-mails',
+      },
+      targets: {
+        orders: '>= 500 orders/s, p99 <= 60 ms, <= 8 statements in the placing transaction',
+        statusRead: '>= 3000 req/s, p99 <= 15 ms when unchanged (304)',
+      },
+      met: {
+        orders: orders.requestsPerSecond >= 500 && orders.p99Ms <= 60,
+        statementBudget: statements.maxStatementsInPlacingTransaction <= 8,
+        statusRead: unchanged.requestsPerSecond >= 3000 && unchanged.p99Ms <= 15,
+      },
+    };
+    writeFileSync(path.join(__dirname, 'results', 'orders.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.table(
+      report.results.map(({ label, requestsPerSecond, p50Ms, p99Ms, errors }) => ({
+        label,
+        requestsPerSecond,
+        p50Ms,
+        p99Ms,
+        errors,
+      })),
+    );
+    console.log('SQL statements:', report.sqlStatements);
+    console.log('targets met:', report.met);
+  } finally {
+    child.send({ type: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}

@@ -1,0 +1,41 @@
+import type { ServiceContext } from '@theke/server';
+import { CatalogueCache } from './catalogue-cache/catalogue-cache';
+import { createMailer, type Mailer } from './notifications/mailer';
+import { Notifications } from './notifications/notifications.service';
+import { httpSmsSender, logSmsSender, type SmsSender } from './notifications/sms';
+import { Payments } from './payments/payments.service';
+import type { OrdersSettings } from './settings';
+
+/** Everything the orders routes and consumers share within one running service. */
+export interface OrdersRuntime {
+  context: ServiceContext;
+  settings: OrdersSettings;
+  catalogue: CatalogueCache;
+  payments: Payments;
+  notifications: Notifications;
+}
+
+export interface RuntimeAdapters {
+  mailer?: Mailer;
+  sms?: SmsSender;
+}
+
+export function createOrdersRuntime(
+  context: ServiceContext,
+  settings: OrdersSettings,
+  adapters: RuntimeAdapters = {},
+): OrdersRuntime {
+  const catalogue = new CatalogueCache(context.peers, context.log, {
+    refreshIntervalMs: settings.catalogueRefreshSeconds * 1000,
+    maxAgeMs: settings.catalogueMaxAgeSeconds * 1000,
+  });
+  const mailer = adapters.mailer ?? createMailer(settings, context.log);
+  const sms = adapters.sms ?? (settings.sms ? httpSmsSender(settings.sms) : logSmsSender(context.log));
+  return {
+    context,
+    settings,
+    catalogue,
+    payments: new Payments(context, settings, catalogue),
+    notifications: new Notifications(context, settings, catalogue, mailer, sms),
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * Stores a checked order: a ticket number (one statement of its own, see migration 0002), then
+ * the order row with its pricing, its items and the `orders.order.placed` event in one
+ * statement — one transaction, one round trip (issue 8 allows eight statements).
+ */
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { EVENTS } from '@theke/contracts';
+import { businessDateOf, formatIsoDate, type OrderType } from '@theke/domain';
+import { createEvent, type Outbox } from '@theke/server';
+import type { PricedLine } from '../pricing/order-pricing';
+import { orderEventOf } from './order-events';
+import { Order, OrderItem, type PaymentStatus } from './order.model';
+import type { CheckedOrder } from './order-checks';
+import type { OrderPayload } from './order.schema';
+import { newOrderHash, newOrderUid } from './order-secrets';
+
+export interface Placement {
+  checked: CheckedOrder;
+  payload: OrderPayload;
+  lines: PricedLine[];
+  now: Date;
+  timeZone: string;
+  currency: string;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  paymentStatus: PaymentStatus;
+  /** Demo data is stored without announcing it (no e-mails for orders nobody placed). */
+  announce?: boolean;
+}
+
+const orZero = (flag: boolean | undefined) => flag ?? false;
+
+const ORDER_TYPE_FLAGS: Record<OrderType, { isDelivery: boolean; isDineIn: boolean }> = {
+  takeaway: { isDelivery: false, isDineIn: false },
+  delivery: { isDelivery: true, isDineIn: false },
+  dineIn: { isDelivery: false, isDineIn: true },
+};
+
+/** Column values of the new row. */
+function orderColumns(placement: Placement): Record<string, unknown> {
+  const { checked, payload, now } = placement;
+  const { pricing } = checked;
+  const text = (value: string | null | undefined) => (value === '' || value === undefined ? null : value);
+  return {
+    uid: newOrderUid(),
+    hash: newOrderHash(),
+    branchId: checked.branch.id,
+    businessDate: formatIsoDate(businessDateOf(now, placement.timeZone)),
+    idempotencyKey: placement.idempotencyKey,
+    requestHash: placement.requestHash,
+    isQuotation: checked.isQuotation,
+    ...ORDER_TYPE_FLAGS[checked.orderType],
+    isCompany: orZero(payload.isCompany),
+    companyName: text(payload.companyName),
+    firstName: text(payload.firstName),
+    lastName: text(payload.lastName),
+    company: text(payload.company),
+    street: text(payload.street),
+    floor: text(payload.floor),
+    stairway: text(payload.stairway),
+    door: text(payload.door),
+    zipCode: text(payload.zipCode),
+    city: text(payload.city),
+    country: text(payload.country),
+    vatNo: text(payload.vatNo),
+    phone: checked.phone,
+    email: checked.email,
+    isDeliveryAddressDifferent: orZero(payload.isDeliveryAddressDifferent),
+    isDeliveryCompany: orZero(payload.isDeliveryCompany),
+    deliveryCompanyName: text(payload.deliveryCompanyName),
+    deliveryStreet: text(payload.deliveryStreet),
+    deliveryFloor: text(payload.deliveryFloor),
+    deliveryStairway: text(payload.deliveryStairway),
+    deliveryDoor: text(payload.deliveryDoor),
+    deliveryZipCode: text(payload.deliveryZipCode),
+    deliveryCity: text(payload.deliveryCity),
+    deliveryCountry: text(payload.deliveryCountry),
+    comment: text(payload.comment),
+    legalInstructions: orZero(payload.legalInstructions),
+    privacyPolicy: orZero(payload.privacyPolicy),
+    deliveryArea: checked.deliveryArea,
+    table: checked.table,
+    tableIdentifier: checked.table?.identifier ?? null,
+    donatee: checked.donatee,
+    appointmentDate: checked.appointment,
+    paymentMethod: checked.paymentMethod,
+    currency: placement.currency,
+    gross: pricing.gross,
+    deliveryGross: pricing.deliveryGross,
+    totalNet: pricing.totalNet,
+    totalGross: pricing.totalGross,
+    donation: pricing.donation,
+    amountDue: pricing.amountDue,
+    taxes: pricing.taxes,
+    paymentStatus: placement.paymentStatus,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+const quote = (column: string) => `"${column}"`;
+
+const JSONB_COLUMNS: ReadonlySet<string> = new Set(['deliveryArea', 'table', 'donatee', 'taxes']);
+
+/**
+ * The next ticket number of the branch's business day. Not part of the order's transaction:
+ * the counter row is locked only for this statement, not until the order commits (a lock held
+ * across a commit would let one branch take one order per disk flush).
+ */
+async function nextTicketNumber(
+  sequelize: Sequelize,
+  branchId: number,
+  businessDate: string,
+): Promise<number> {
+  const [row] = await sequelize.query<{ ticket: number }>(
+    'SELECT next_ticket_number($branchId, $businessDate) AS ticket',
+    { bind: { branchId, businessDate }, type: QueryTypes.SELECT },
+  );
+  if (!row) throw new Error('no ticket number');
+  return Number(row.ticket);
+}
+
+/**
+ * Order, items and `orders.order.placed` event in one statement, so in one transaction with
+ * one round trip: data-modifying CTEs run exactly once, and the statement commits or fails as a
+ * whole (a unique violation of the Idempotency-Key leaves nothing behind). The event row is the
+ * kit's outbox row (`outbox_events`, see @theke/server kitMigrations), written here instead of
+ * through `Outbox.record` because it needs the order's id from the same statement.
+ */
+const PLACE_ORDER_SQL = (names: string[]) => `
+  WITH placed AS (
+    INSERT INTO orders (${names.map(quote).join(', ')})
+    VALUES (${names.map((name) => `$${name}`).join(', ')})
+    RETURNING id, version, "createdAt", "updatedAt"
+  ), items AS (
+    INSERT INTO order_items ("orderId", position, "productId", name, amount, unit, parts, options,
+      "calculationModel", "unitPrice", gross, "taxRate")
+    SELECT placed.id, line.position, line."productId", line.name, line.amount, line.unit, line.parts, line.options,
+      line."calculationModel", line."unitPrice", line.gross, line."taxRate"
+    FROM placed, jsonb_to_recordset($lines::jsonb) AS line(position smallint, "productId" int, name text,
+      amount numeric, unit text, parts jsonb, options jsonb, "calculationModel" text, "unitPrice" numeric,
+      gross numeric, "taxRate" numeric)
+  ), announced AS (
+    INSERT INTO outbox_events (id, type, "occurredAt", data)
+    SELECT $eventId::uuid, $eventType::varchar, $occurredAt::timestamptz,
+      $eventData::jsonb || jsonb_build_object('id', placed.id)
+    FROM placed WHERE $announce::boolean
+  )
+  SELECT * FROM placed`;
+
+export function itemsOf(orderId: number, lines: readonly PricedLine[]): OrderItem[] {
+  return lines.map((line) => OrderItem.build({ ...line, orderId }, { isNewRecord: false }));
+}
+
+/**
+ * Takes a ticket number, then stores order, items and event in one statement (one
+ * transaction). A failure after the ticket leaves an unused number: a gap, never a duplicate.
+ */
+export async function insertPlacedOrder(
+  sequelize: Sequelize,
+  outbox: Outbox,
+  placement: Placement,
+): Promise<{ order: Order; items: OrderItem[] }> {
+  const columns = orderColumns(placement);
+  columns.ticketNumber = await nextTicketNumber(
+    sequelize,
+    placement.checked.branch.id,
+    String(columns.businessDate),
+  );
+  // The instance the answer is built from: the values we stored plus what the database set.
+  const order = Order.build(columns as never);
+  const event = createEvent(EVENTS.orderPlaced, orderEventOf(order, 'placed'));
+  const bind: Record<string, unknown> = {
+    lines: JSON.stringify(placement.lines),
+    eventId: event.id,
+    eventType: event.type,
+    occurredAt: event.occurredAt,
+    eventData: JSON.stringify(event.data),
+    announce: placement.announce !== false,
+  };
+  for (const [name, value] of Object.entries(columns)) {
+    bind[name] = JSONB_COLUMNS.has(name) && value !== null ? JSON.stringify(value) : value;
+  }
+  const [row] = await sequelize.query<Pick<Order, 'id' | 'version' | 'createdAt' | 'updatedAt'>>(
+    PLACE_ORDER_SQL(Object.keys(columns)),
+    { bind, type: QueryTypes.SELECT },
+  );
+  if (!row) throw new Error('order insert returned no row');
+  outbox.kick();
+  order.set(row, { raw: true });
+  order.isNewRecord = false;
+  return { order, items: itemsOf(order.id, placement.lines) };
+}

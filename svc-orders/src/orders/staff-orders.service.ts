@@ -1,0 +1,228 @@
+/** The staff's use cases on placed orders; every one checks the employee-of-branch rule (SPEC §6). */
+import { Op, literal, where as condition, type Transaction, type WhereOptions } from 'sequelize';
+import { assertBranchAccess, Conflict, NotFound, ROLE_ADMIN, type Principal } from '@theke/server';
+import type { OrdersRuntime } from '../orders-runtime';
+import { recordOrderEvent, recordPrintRequest, type OrderChange } from './order-events';
+import { isLive, staffTransition, type StaffAction } from './order-lifecycle';
+import { Order, OrderItem } from './order.model';
+
+/** SPEC §8 fallback, the message of a refused status change. */
+export const STATUS_NOT_CHANGED = 'Bestellstatus konnte nicht geändert werden.';
+
+/** An order still waiting for confirmation this long after it was due counts as missed. */
+export const MISSED_AFTER_MINUTES = 15;
+
+export interface OrderWithItems {
+  order: Order;
+  items: OrderItem[];
+}
+
+export interface ListQuery {
+  branch?: number;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+/** Admins see every branch; employees their own (asking for another branch is a 403). */
+function branchScope(principal: Principal, branch: number | undefined): WhereOptions<Order> {
+  if (branch !== undefined) {
+    assertBranchAccess(principal, branch);
+    return { branchId: branch };
+  }
+  if (principal.roles.includes(ROLE_ADMIN)) return {};
+  return { branchId: { [Op.in]: principal.branchIds } };
+}
+
+const LIVE: WhereOptions<Order> = {
+  isCompleted: false,
+  isRejected: false,
+  isCanceled: false,
+  isFailed: false,
+};
+/** Awaiting an online payment: not placed for the desk yet. */
+const NOT_AWAITING_PAYMENT: WhereOptions<Order> = { paymentStatus: { [Op.ne]: 'open' } };
+const WITH_ITEMS = [{ model: OrderItem, as: 'items' }];
+
+const withItems = (order: Order): OrderWithItems => ({ order, items: order.items ?? [] });
+
+export async function listOrders(
+  principal: Principal,
+  query: ListQuery,
+): Promise<{ orders: OrderWithItems[]; total: number }> {
+  const created: Record<symbol, Date> = {};
+  if (query.from) created[Op.gte] = query.from;
+  if (query.to) created[Op.lt] = query.to;
+  const where: WhereOptions<Order> = {
+    ...branchScope(principal, query.branch),
+    ...(query.from || query.to ? { createdAt: created } : {}),
+  };
+  const { rows, count } = await Order.findAndCountAll({
+    where,
+    include: WITH_ITEMS,
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit: query.limit,
+    offset: query.offset,
+    distinct: true,
+  });
+  return { orders: rows.map(withItems), total: count };
+}
+
+const DUE_AT = 'COALESCE("Order"."appointmentDate", "Order"."createdAt")';
+
+/** Orders to work on now: live, payment settled or on site, by the time they are due. */
+export async function currentOrders(
+  principal: Principal,
+  branch: number | undefined,
+): Promise<OrderWithItems[]> {
+  const rows = await Order.findAll({
+    where: { ...branchScope(principal, branch), ...LIVE, ...NOT_AWAITING_PAYMENT },
+    include: WITH_ITEMS,
+    order: [
+      [literal(DUE_AT), 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  return rows.map(withItems);
+}
+
+/** Orders nobody confirmed although they were due more than MISSED_AFTER_MINUTES ago. */
+export async function missedOrders(
+  principal: Principal,
+  branch: number | undefined,
+  now: Date,
+): Promise<OrderWithItems[]> {
+  const dueBefore = new Date(now.getTime() - MISSED_AFTER_MINUTES * 60_000);
+  const rows = await Order.findAll({
+    where: {
+      ...branchScope(principal, branch),
+      ...LIVE,
+      ...NOT_AWAITING_PAYMENT,
+      isConfirmed: false,
+      [Op.and]: [condition(literal(DUE_AT), { [Op.lt]: dueBefore })],
+    },
+    include: WITH_ITEMS,
+    order: [
+      [literal(DUE_AT), 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  return rows.map(withItems);
+}
+
+export async function staffOrder(principal: Principal, id: number): Promise<OrderWithItems> {
+  const order = await Order.findByPk(id, { include: WITH_ITEMS });
+  if (!order) throw new NotFound();
+  assertBranchAccess(principal, order.branchId);
+  return withItems(order);
+}
+
+/** Runs `work` on the order under a row lock, after the branch check; answers the order with its items. */
+export async function withLockedOrder(
+  runtime: OrdersRuntime,
+  principal: Principal,
+  id: number,
+  work: (order: Order, transaction: Transaction) => Promise<void>,
+): Promise<OrderWithItems> {
+  const order = await runtime.context.sequelize.transaction(async (transaction) => {
+    const locked = await Order.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!locked) throw new NotFound();
+    assertBranchAccess(principal, locked.branchId);
+    await work(locked, transaction);
+    return locked;
+  });
+  return { order, items: await OrderItem.findAll({ where: { orderId: order.id } }) };
+}
+
+const CHANGE_OF_ACTION: Record<StaffAction, OrderChange> = {
+  confirm: 'confirmed',
+  reject: 'rejected',
+  cancel: 'canceled',
+  'in-delivery': 'in-delivery',
+  completed: 'completed',
+};
+
+export async function changeStatus(
+  runtime: OrdersRuntime,
+  principal: Principal,
+  id: number,
+  action: StaffAction,
+  rejectionMessage: string | null,
+): Promise<OrderWithItems> {
+  return withLockedOrder(runtime, principal, id, async (order, transaction) => {
+    const transition = staffTransition(order, action, rejectionMessage);
+    if (transition.kind === 'refused')
+      throw new Conflict(STATUS_NOT_CHANGED, undefined, 'invalid_transition');
+    if (transition.kind === 'unchanged') return;
+    await order.update(transition.changes, { transaction });
+    await recordOrderEvent(runtime.context.outbox, transaction, order, CHANGE_OF_ACTION[action]);
+  });
+}
+
+export type OrderEdit = Partial<
+  Pick<
+    Order,
+    | 'firstName'
+    | 'lastName'
+    | 'companyName'
+    | 'company'
+    | 'street'
+    | 'floor'
+    | 'stairway'
+    | 'door'
+    | 'zipCode'
+    | 'city'
+    | 'country'
+    | 'vatNo'
+    | 'phone'
+    | 'email'
+    | 'comment'
+    | 'appointmentDate'
+    | 'counterAppointment'
+    | 'rejectionMessage'
+  >
+>;
+
+/** PUT /orders/{id}: contact, comment, times; a new counterAppointment is a proposal to the guest (SPEC §4). */
+export async function updateOrder(
+  runtime: OrdersRuntime,
+  principal: Principal,
+  id: number,
+  edit: OrderEdit,
+): Promise<OrderWithItems> {
+  return withLockedOrder(runtime, principal, id, async (order, transaction) => {
+    if (!isLive(order))
+      throw new Conflict('Bestellung konnte nicht aktualisiert werden.', undefined, 'order_closed');
+    const previousProposal = order.counterAppointment?.getTime() ?? null;
+    await order.update(edit, { transaction });
+    const proposal = order.counterAppointment?.getTime() ?? null;
+    const proposed = proposal !== null && proposal !== previousProposal;
+    await recordOrderEvent(
+      runtime.context.outbox,
+      transaction,
+      order,
+      proposed ? 'counter-appointment-proposed' : 'updated',
+    );
+  });
+}
+
+export async function deleteOrder(runtime: OrdersRuntime, principal: Principal, id: number): Promise<void> {
+  await withLockedOrder(runtime, principal, id, async (order, transaction) => {
+    await recordOrderEvent(runtime.context.outbox, transaction, order, 'deleted');
+    await order.destroy({ transaction });
+  });
+}
+
+export async function requestPrint(
+  runtime: OrdersRuntime,
+  principal: Principal,
+  id: number,
+): Promise<OrderWithItems> {
+  return withLockedOrder(runtime, principal, id, async (order, transaction) => {
+    await recordPrintRequest(runtime.context.outbox, transaction, order);
+  });
+}
