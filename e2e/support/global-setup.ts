@@ -1,11 +1,27 @@
+import { Client } from 'pg';
 import { buildFrontends } from '../../scripts/build-frontends';
 import { startPlatform } from '../../scripts/platform';
 import { E2E_PORT } from './environment';
+
+/** ARCHITECTURE.md: tests use TEST_DATABASE_URL or 127.0.0.1:5432, else an embedded server. */
+async function testDatabaseServer(): Promise<string | undefined> {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 /** Builds the frontends when missing, then serves the whole platform with fresh demo data. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.LOG_LEVEL ??= 'warn';
   await buildFrontends({ onlyIfMissing: true });
-  const platform = await startPlatform({ port: E2E_PORT, host: '127.0.0.1', fresh: true });
+  const databaseUrl = await testDatabaseServer();
+  const platform = await startPlatform({ port: E2E_PORT, host: '127.0.0.1', fresh: true, databaseUrl });
   return () => platform.stop();
 }
