@@ -63,7 +63,7 @@ export function createOrdersService(options: OrdersServiceOptions = {}): Service
       const runtime = runtimeOf(context);
       return [
         catalogueSubscription(runtime),
-        ...newOrderSubscriptions(context, runtime.notifications, options.queuePrefix),
+        ...newOrderSubscriptions(runtime.notifications, options.queuePrefix),
       ];
     },
     seedDemo: (context) => seedDemoOrders(runtimeOf(context)),

@@ -4,12 +4,19 @@
  * priced with the same rules as real orders, without events (nobody placed them).
  */
 import { QueryTypes } from 'sequelize';
-import { orderTypeFlags, type CartItem, type OrderType, type PaymentMethod } from '@theke/domain';
+import {
+  businessDateOf,
+  formatIsoDate,
+  orderTypeFlags,
+  type CartItem,
+  type OrderType,
+  type PaymentMethod,
+} from '@theke/domain';
 import type { CatalogueSnapshot } from '../catalogue-cache/catalogue-snapshot';
 import type { OrdersRuntime } from '../orders-runtime';
 import { insertPlacedOrder } from '../orders/order-insert';
 import type { CheckedOrder } from '../orders/order-checks';
-import type { Order } from '../orders/order.model';
+import { Order } from '../orders/order.model';
 import type { OrderPayload } from '../orders/order.schema';
 import { orderPricing, pricedLines } from '../pricing/order-pricing';
 
@@ -247,7 +254,7 @@ export async function seedDemoOrders(runtime: OrdersRuntime): Promise<void> {
       payload: placement.payload,
       lines: placement.lines,
       now: placement.placedAt,
-      timeZone: snapshot.config.timeZone,
+      businessDate: formatIsoDate(businessDateOf(placement.placedAt, snapshot.config.timeZone)),
       currency: snapshot.config.currency,
       idempotencyKey: null,
       requestHash: null,
@@ -258,11 +265,10 @@ export async function seedDemoOrders(runtime: OrdersRuntime): Promise<void> {
     const counterAppointment = counterAppointmentInHours
       ? new Date(now.getTime() + counterAppointmentInHours * HOUR_MS)
       : null;
-    await order.update({
-      ...state,
-      counterAppointment,
-      isDelivered: Boolean(state.isCompleted && order.isDelivery),
-    });
+    await Order.update(
+      { ...state, counterAppointment, isDelivered: Boolean(state.isCompleted && order.isDelivery) },
+      { where: { id: order.id } },
+    );
     count++;
   }
   context.log.info({ orders: count }, 'demo orders seeded');

@@ -14,14 +14,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/**
- * nodemailer over SMTP (`SMTP_URL`). Without SMTP (demo) the JSON transport renders the
- * message without sending it and the log says so.
- */
-export function createMailer(settings: Pick<OrdersSettings, 'smtp' | 'mailFrom'>, log: Logger): Mailer {
-  const transport = settings.smtp
-    ? nodemailer.createTransport(settings.smtp.url)
-    : nodemailer.createTransport({ jsonTransport: true });
+/** nodemailer over SMTP (`SMTP_URL`). */
+export function smtpMailer(settings: { url: string; mailFrom: string }): Mailer {
+  const transport = nodemailer.createTransport(settings.url);
   return {
     async send(message) {
       await transport.sendMail({
@@ -32,8 +27,23 @@ export function createMailer(settings: Pick<OrdersSettings, 'smtp' | 'mailFrom'>
         html: message.html,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
-      if (!settings.smtp)
-        log.info({ to: message.to, subject: message.subject }, 'e-mail rendered (no SMTP_URL, not sent)');
     },
   };
+}
+
+/**
+ * Demo without SMTP: the message is rendered (text and HTML) and logged, not MIME-encoded or
+ * sent. The text is logged at debug level so a developer can read what a guest would get.
+ */
+export function logMailer(log: Logger): Mailer {
+  return {
+    async send(message) {
+      log.info({ to: message.to, subject: message.subject }, 'e-mail not sent (no SMTP_URL)');
+      log.debug({ to: message.to, text: message.text }, 'e-mail text');
+    },
+  };
+}
+
+export function createMailer(settings: Pick<OrdersSettings, 'smtp' | 'mailFrom'>, log: Logger): Mailer {
+  return settings.smtp ? smtpMailer({ url: settings.smtp.url, mailFrom: settings.mailFrom }) : logMailer(log);
 }

@@ -1,5 +1,5 @@
 import { EVENTS } from '@theke/contracts';
-import { withInbox, type DomainEvent, type ServiceContext, type Subscription } from '@theke/server';
+import type { DomainEvent, Subscription } from '@theke/server';
 import type { OrderChangedEvent } from '../orders/order-events';
 import type { Channel, Notifications } from './notifications.service';
 
@@ -13,13 +13,12 @@ export function isNewOrderAnnouncement(event: DomainEvent): boolean {
   return event.type === EVENTS.orderStatusChanged && data.change === 'paid';
 }
 
+/** Without a phone number there is no SMS; the branch always gets its e-mail. */
 function channelApplies(channel: Channel, data: Partial<OrderChangedEvent>): boolean {
-  if (channel === 'guest-email') return data.hasEmail === true;
-  if (channel === 'guest-sms') return data.hasPhone === true;
-  return true;
+  return channel === 'email' || data.hasPhone === true;
 }
 
-/** At most this many notification handlers hold a database connection at once: intake keeps the rest of the pool. */
+/** At most this many new-order notifications are prepared at once: a burst of orders cannot starve the intake. */
 const CONCURRENT_SENDS = 2;
 
 function limitConcurrency<T>(limit: number): (work: () => Promise<T>) => Promise<T> {
@@ -38,21 +37,15 @@ function limitConcurrency<T>(limit: number): (work: () => Promise<T>) => Promise
 }
 
 /**
- * One durable queue per channel, each behind an inbox: a failing SMS is retried (and finally
- * dead-lettered) without sending the e-mails again, and a redelivered event sends nothing twice.
+ * One durable queue per channel (e-mail, SMS), each behind an inbox: a failing SMS is retried
+ * (and finally dead-lettered) without sending the e-mails again, and a redelivered event sends
+ * nothing twice.
  */
-export function newOrderSubscriptions(
-  context: ServiceContext,
-  notifications: Notifications,
-  queuePrefix = '',
-): Subscription[] {
+export function newOrderSubscriptions(notifications: Notifications, queuePrefix = ''): Subscription[] {
   const limit = limitConcurrency<void>(CONCURRENT_SENDS);
-  const channels: Channel[] = ['branch-email', 'guest-email', 'guest-sms'];
+  const channels: Channel[] = ['email', 'sms'];
   return channels.map((channel) => {
     const consumer = `orders.new-order-${channel}`;
-    const handle = withInbox(context.sequelize, consumer, async (event, transaction) => {
-      await notifications.send((event.data as OrderChangedEvent).id, channel, transaction);
-    });
     return {
       queue: `${queuePrefix}${consumer}`,
       patterns: [EVENTS.orderPlaced, EVENTS.orderStatusChanged],
@@ -62,9 +55,10 @@ export function newOrderSubscriptions(
           !channelApplies(channel, event.data as Partial<OrderChangedEvent>)
         )
           return;
-        // Decided before the inbox transaction: a switched-off channel costs no database work.
+        // A switched-off channel costs no database work.
         if (!(await notifications.isChannelEnabled(channel))) return;
-        await limit(() => handle(event));
+        const orderId = (event.data as OrderChangedEvent).id;
+        await limit(() => notifications.sendOnce(consumer, event.id, orderId, channel));
       },
     };
   });

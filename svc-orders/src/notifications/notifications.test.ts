@@ -63,6 +63,13 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address === 'refused@example.at') {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -181,6 +188,29 @@ describe('new-order notifications', () => {
     const before = sms.messages.filter((message) => message.to === '+436641110000').length;
     await api().post(`/api/orders/${order.id}/resend-new-order-sms`).set(admin).expect(200);
     expect(sms.messages.filter((message) => message.to === '+436641110000')).toHaveLength(before + 1);
+  });
+
+  it('still mails the branch once when the mail server refuses the guest address for good', async () => {
+    const order = (
+      await api()
+        .post('/api/orders')
+        .send(takeawayOrder({ email: 'refused@example.at' }))
+        .expect(201)
+    ).body.data;
+    await waitFor(() =>
+      mails.some(
+        (mail) =>
+          mail.subject === `Neue Bestellung ${order.ticketNumber}` &&
+          mail.text.includes('refused@example.at'),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const branchMails = mails.filter(
+      (mail) =>
+        mail.subject === `Neue Bestellung ${order.ticketNumber}` && mail.text.includes('refused@example.at'),
+    );
+    expect(branchMails).toHaveLength(1);
+    expect(mailsTo('refused@example.at')).toHaveLength(0);
   });
 
   it('answers a resend without an address with the spec message', async () => {

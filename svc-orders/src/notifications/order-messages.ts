@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@theke/domain';
 import type { CatalogueBranch, OrdersConfig } from '../catalogue-cache/catalogue-snapshot';
-import type { Order, OrderItem } from '../orders/order.model';
+import type { OrderItemValues, OrderRecord } from '../orders/order.model';
 import type { MailMessage } from './mailer';
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -21,8 +21,8 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 };
 
 export interface MessageContext {
-  order: Order;
-  items: readonly OrderItem[];
+  order: OrderRecord;
+  items: readonly OrderItemValues[];
   branch: CatalogueBranch | undefined;
   config: OrdersConfig;
   statusUrl: string;
@@ -37,7 +37,7 @@ const escapeHtml = (text: string) =>
 const amountText = (amount: number) => String(amount).replace('.', ',');
 
 /** 'Bestellung', or 'Angebotsanfrage' for a quotation request (SPEC §2). */
-const nounOf = (order: Order) => (order.isQuotation ? 'Angebotsanfrage' : 'Bestellung');
+const nounOf = (order: OrderRecord) => (order.isQuotation ? 'Angebotsanfrage' : 'Bestellung');
 
 function orderLines(context: MessageContext): string[] {
   const { order, items, config } = context;
@@ -85,7 +85,7 @@ function branchLines(branch: CatalogueBranch | undefined): string[] {
   ].filter(Boolean);
 }
 
-function customerLines(order: Order): string[] {
+function customerLines(order: OrderRecord): string[] {
   const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
   const address = [
     order.street,

@@ -182,12 +182,13 @@ function appointmentErrors(
     isAppointmentRequired: branch.isAppointmentRequired,
   });
   if (error) return [{ field: 'appointmentDate', message: error.message, code: error.code }];
+  if (!appointment) return [];
   // SPEC §9: slots are offered within a 180-day horizon; later times are not offered either.
   const horizon = startOfBusinessDay(
     addDays(businessDateOf(now, timeZone), SLOT_SEARCH_HORIZON_DAYS),
     timeZone,
   );
-  if (appointment && appointment.getTime() >= horizon.getTime()) {
+  if (appointment.getTime() >= horizon.getTime()) {
     return [{ field: 'appointmentDate', message: APPOINTMENT_CLOSED_TEXT, code: 'beyond-horizon' }];
   }
   return [];

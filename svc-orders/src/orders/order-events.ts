@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import { EVENTS, type OrderEvent } from '@theke/contracts';
 import type { Outbox } from '@theke/server';
 import { isPaymentPending } from '@theke/domain';
-import type { Order } from './order.model';
+import type { OrderRecord } from './order.model';
 
 /** Not in @theke/contracts yet: a staff member deleted an order (the desk drops it from its lists). */
 export const ORDER_DELETED = 'orders.order.deleted';
@@ -34,7 +34,7 @@ export interface OrderChangedEvent extends OrderEvent {
   hasPhone: boolean;
 }
 
-export function orderEventOf(order: Order, change: OrderChange): OrderChangedEvent {
+export function orderEventOf(order: OrderRecord, change: OrderChange): OrderChangedEvent {
   return {
     id: order.id,
     uid: order.uid,
@@ -52,7 +52,7 @@ export function orderEventOf(order: Order, change: OrderChange): OrderChangedEve
 export async function recordOrderEvent(
   outbox: Outbox,
   transaction: Transaction,
-  order: Order,
+  order: OrderRecord,
   change: OrderChange,
 ): Promise<void> {
   const type =
@@ -67,7 +67,7 @@ export async function recordOrderEvent(
 export async function recordPrintRequest(
   outbox: Outbox,
   transaction: Transaction,
-  order: Order,
+  order: OrderRecord,
 ): Promise<void> {
   await outbox.record(transaction, EVENTS.orderPrintRequested, orderEventOf(order, 'updated'));
 }

@@ -5,11 +5,11 @@
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { EVENTS } from '@theke/contracts';
-import { businessDateOf, formatIsoDate, type OrderType } from '@theke/domain';
+import type { OrderType } from '@theke/domain';
 import { createEvent, type Outbox } from '@theke/server';
 import type { PricedLine } from '../pricing/order-pricing';
 import { orderEventOf } from './order-events';
-import { Order, OrderItem, type PaymentStatus } from './order.model';
+import { NEW_ORDER_STATE, type OrderItemValues, type OrderRecord, type PaymentStatus } from './order.model';
 import type { CheckedOrder } from './order-checks';
 import type { OrderPayload } from './order.schema';
 import { newOrderHash, newOrderUid } from './order-secrets';
@@ -19,7 +19,8 @@ export interface Placement {
   payload: OrderPayload;
   lines: PricedLine[];
   now: Date;
-  timeZone: string;
+  /** The business day the order is placed on (YYYY-MM-DD in the business time zone); tickets count per day. */
+  businessDate: string;
   currency: string;
   idempotencyKey: string | null;
   requestHash: string | null;
@@ -45,7 +46,7 @@ function orderColumns(placement: Placement): Record<string, unknown> {
     uid: newOrderUid(),
     hash: newOrderHash(),
     branchId: checked.branch.id,
-    businessDate: formatIsoDate(businessDateOf(now, placement.timeZone)),
+    businessDate: placement.businessDate,
     idempotencyKey: placement.idempotencyKey,
     requestHash: placement.requestHash,
     isQuotation: checked.isQuotation,
@@ -148,8 +149,21 @@ const PLACE_ORDER_SQL = (names: string[]) => `
   )
   SELECT * FROM placed`;
 
-export function itemsOf(orderId: number, lines: readonly PricedLine[]): OrderItem[] {
-  return lines.map((line) => OrderItem.build({ ...line, orderId }, { isNewRecord: false }));
+/** New orders wake the outbox relay a few milliseconds later, so that a burst travels in one batch. */
+const RELAY_COALESCE_MS = 5;
+const relayPending = new WeakSet<Outbox>();
+
+function relaySoon(outbox: Outbox): void {
+  if (relayPending.has(outbox)) return;
+  relayPending.add(outbox);
+  setTimeout(() => {
+    relayPending.delete(outbox);
+    outbox.kick();
+  }, RELAY_COALESCE_MS).unref();
+}
+
+export function itemsOf(orderId: number, lines: readonly PricedLine[]): OrderItemValues[] {
+  return lines.map((line) => ({ ...line, orderId }));
 }
 
 /**
@@ -160,16 +174,17 @@ export async function insertPlacedOrder(
   sequelize: Sequelize,
   outbox: Outbox,
   placement: Placement,
-): Promise<{ order: Order; items: OrderItem[] }> {
+): Promise<{ order: OrderRecord; items: OrderItemValues[] }> {
   const columns = orderColumns(placement);
   columns.ticketNumber = await nextTicketNumber(
     sequelize,
     placement.checked.branch.id,
     String(columns.businessDate),
   );
-  // The instance the answer is built from: the values we stored plus what the database set.
-  const order = Order.build(columns as never);
-  const event = createEvent(EVENTS.orderPlaced, orderEventOf(order, 'placed'));
+  // Plain data, no model instance: the answer is the values stored plus what the database set.
+  const stored = { ...columns, ...NEW_ORDER_STATE } as unknown as Omit<OrderRecord, 'id' | 'version'>;
+  // The event's id is the new order's, merged in by the statement.
+  const event = createEvent(EVENTS.orderPlaced, orderEventOf({ ...stored, id: 0, version: 0 }, 'placed'));
   const bind: Record<string, unknown> = {
     lines: JSON.stringify(placement.lines),
     eventId: event.id,
@@ -181,13 +196,12 @@ export async function insertPlacedOrder(
   for (const [name, value] of Object.entries(columns)) {
     bind[name] = JSONB_COLUMNS.has(name) && value !== null ? JSON.stringify(value) : value;
   }
-  const [row] = await sequelize.query<Pick<Order, 'id' | 'version' | 'createdAt' | 'updatedAt'>>(
+  const [row] = await sequelize.query<Pick<OrderRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'>>(
     PLACE_ORDER_SQL(Object.keys(columns)),
     { bind, type: QueryTypes.SELECT },
   );
   if (!row) throw new Error('order insert returned no row');
-  outbox.kick();
-  order.set(row, { raw: true });
-  order.isNewRecord = false;
+  relaySoon(outbox);
+  const order: OrderRecord = { ...stored, ...row };
   return { order, items: itemsOf(order.id, placement.lines) };
 }

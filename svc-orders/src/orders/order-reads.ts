@@ -3,8 +3,7 @@
  * (every guest, every 10 s) and an order with its items (status page, notifications).
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { Order, OrderItem } from './order.model';
-import type { OrderWithItems } from './staff-orders.service';
+import { orderItemRecordOf, orderRecordOf, type OrderItemRecord, type OrderRecord } from './order.model';
 
 interface PgClient {
   query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
@@ -35,23 +34,34 @@ export async function orderVersionByUid(sequelize: Sequelize, uid: string): Prom
   }
 }
 
-/** An order and its items in one round trip (items aggregated as JSON), as model instances. */
+export interface OrderWithItemsRead {
+  order: OrderRecord;
+  items: OrderItemRecord[];
+  /** With `inbox`: whether that consumer already handled that event. */
+  handled: boolean;
+}
+
+/**
+ * An order and its items in one round trip (items aggregated as JSON), as plain records; with
+ * `inbox`, the same statement says whether the consumer already handled the event.
+ */
 export async function orderWithItems(
   sequelize: Sequelize,
   id: number,
-  transaction?: Transaction,
-): Promise<OrderWithItems | null> {
-  const [row] = await sequelize.query<Record<string, unknown> & { items: Array<Record<string, unknown>> }>(
+  options: { transaction?: Transaction; inbox?: { consumer: string; eventId: string } } = {},
+): Promise<OrderWithItemsRead | null> {
+  const { inbox } = options;
+  const [row] = await sequelize.query<
+    Record<string, unknown> & { items: Array<Record<string, unknown>>; handled: boolean }
+  >(
     `SELECT o.*, COALESCE(
        (SELECT json_agg(i ORDER BY i.position) FROM order_items i WHERE i."orderId" = o.id), '[]'::json
-     ) AS items
+     ) AS items,
+     ${inbox ? 'EXISTS (SELECT 1 FROM inbox_events WHERE consumer = $consumer AND "eventId" = $eventId::uuid)' : 'false'} AS handled
      FROM orders o WHERE o.id = $id`,
-    { bind: { id }, type: QueryTypes.SELECT, transaction },
+    { bind: { id, ...inbox }, type: QueryTypes.SELECT, transaction: options.transaction },
   );
   if (!row) return null;
-  const { items, ...fields } = row;
-  const order = Order.build(fields as never, { raw: true, isNewRecord: false });
-  // json_agg renders timestamps and numerics as JSON: the model getters turn them into values.
-  const orderItems = items.map((item) => OrderItem.build(item as never, { raw: true, isNewRecord: false }));
-  return { order, items: orderItems };
+  const { items, handled, ...fields } = row;
+  return { order: orderRecordOf(fields), items: items.map(orderItemRecordOf), handled };
 }

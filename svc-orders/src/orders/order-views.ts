@@ -1,9 +1,9 @@
-import type { Order, OrderItem } from './order.model';
+import type { OrderItemValues, OrderRecord } from './order.model';
 
 const iso = (instant: Date | null | undefined): string | null =>
   instant ? new Date(instant).toISOString() : null;
 
-export function itemView(item: OrderItem) {
+export function itemView(item: OrderItemValues) {
   return {
     position: item.position,
     product: { id: item.productId, name: item.name },
@@ -19,7 +19,7 @@ export function itemView(item: OrderItem) {
 }
 
 /** SPEC §3 pricing result (plus the donation and what is charged). */
-export function pricingView(order: Order) {
+export function pricingView(order: OrderRecord) {
   return {
     gross: order.gross,
     deliveryGross: order.deliveryGross,
@@ -36,7 +36,7 @@ export function pricingView(order: Order) {
  * What a guest sees with uid and hash (ARCHITECTURE.md "Public order"): every SPEC §3 placed-order
  * field, the items and the pricing; no contact data.
  */
-export function publicOrderView(order: Order, items: readonly OrderItem[]) {
+export function publicOrderView(order: OrderRecord, items: readonly OrderItemValues[]) {
   const appointment = iso(order.appointmentDate);
   return {
     id: order.id,
@@ -72,7 +72,7 @@ export function publicOrderView(order: Order, items: readonly OrderItem[]) {
 }
 
 /** Staff see the whole order: the draft with contact data, snapshots, payment and questionnaire. */
-export function staffOrderView(order: Order, items: readonly OrderItem[]) {
+export function staffOrderView(order: OrderRecord, items: readonly OrderItemValues[]) {
   return {
     ...publicOrderView(order, items),
     isCompany: order.isCompany,

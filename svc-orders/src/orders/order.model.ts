@@ -242,3 +242,45 @@ export function defineOrderModels(sequelize: Sequelize): void {
 
   Order.hasMany(OrderItem, { as: 'items', foreignKey: 'orderId' });
 }
+
+/** An order's values as plain data (a model instance is one too): what views, events and messages read. */
+export type OrderRecord = InferAttributes<Order>;
+export type OrderItemRecord = InferAttributes<OrderItem>;
+/** An item as views and messages read it (a new order's items have no ids in hand). */
+export type OrderItemValues = Omit<OrderItemRecord, 'id'>;
+
+/** What the database fills in for a new order: the status flags start false, the rest empty. */
+export const NEW_ORDER_STATE = {
+  isConfirmed: false,
+  isInDelivery: false,
+  isDelivered: false,
+  isCompleted: false,
+  isRejected: false,
+  rejectionMessage: null,
+  isCanceled: false,
+  isFailed: false,
+  isPaid: false,
+  isRefunded: false,
+  counterAppointment: null,
+  paymentId: null,
+  paymentReference: null,
+  paymentRedirectUrl: null,
+  questionnaire: null,
+  questionnaireRating: null,
+} as const satisfies Partial<OrderRecord>;
+
+const ORDER_NUMBERS = ['gross', 'deliveryGross', 'totalNet', 'totalGross', 'donation', 'amountDue'] as const;
+const ITEM_NUMBERS = ['amount', 'unitPrice', 'gross', 'taxRate'] as const;
+
+/** A raw row (PostgreSQL answers NUMERIC as text) as a record, without building a model instance. */
+export function orderRecordOf(row: Record<string, unknown>): OrderRecord {
+  const record = { ...row };
+  for (const column of ORDER_NUMBERS) record[column] = Number(record[column]);
+  return record as unknown as OrderRecord;
+}
+
+export function orderItemRecordOf(row: Record<string, unknown>): OrderItemRecord {
+  const record = { ...row };
+  for (const column of ITEM_NUMBERS) record[column] = Number(record[column]);
+  return record as unknown as OrderItemRecord;
+}

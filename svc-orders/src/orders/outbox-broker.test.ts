@@ -72,7 +72,7 @@ afterAll(async () => {
   await proxy.close();
   const connection = await amqp.connect(AMQP_URL);
   const channel = await connection.createChannel();
-  for (const channelName of ['branch-email', 'guest-email', 'guest-sms']) {
+  for (const channelName of ['email', 'sms']) {
     const queue = `${prefix}orders.new-order-${channelName}`;
     await channel.deleteQueue(queue);
     await channel.deleteQueue(deadLetterQueue(queue));

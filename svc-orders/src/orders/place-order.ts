@@ -3,14 +3,20 @@
  * catalogue, store in one transaction, then create the online payment.
  */
 import { UniqueConstraintError } from 'sequelize';
-import { DEFAULT_TIME_ZONE, isOnlinePaymentMethod, type PaymentMethod } from '@theke/domain';
+import {
+  businessDateOf,
+  DEFAULT_TIME_ZONE,
+  formatIsoDate,
+  isOnlinePaymentMethod,
+  type PaymentMethod,
+} from '@theke/domain';
 import { AppError, Conflict, Invalid, MESSAGES } from '@theke/server';
 import type { CatalogueSnapshot } from '../catalogue-cache/catalogue-snapshot';
 import type { OrdersRuntime } from '../orders-runtime';
 import { pricedLines } from '../pricing/order-pricing';
 import { checkOrder, type CheckedOrder } from './order-checks';
 import { insertPlacedOrder } from './order-insert';
-import { Order, OrderItem, type PaymentStatus } from './order.model';
+import { Order, OrderItem, type OrderItemValues, type OrderRecord, type PaymentStatus } from './order.model';
 import type { OrderPayload } from './order.schema';
 
 export interface PlaceOrderInput {
@@ -23,8 +29,8 @@ export interface PlaceOrderInput {
 }
 
 export interface PlacedOrderResult {
-  order: Order;
-  items: OrderItem[];
+  order: OrderRecord;
+  items: OrderItemValues[];
   /** The answer repeats an earlier request with the same Idempotency-Key and body. */
   replayed: boolean;
 }
@@ -82,6 +88,12 @@ async function replayOr(
   return replay(runtime, existing, input);
 }
 
+/** YYYY-MM-DD of `now` in the business time zone; a day changes at a minute boundary, so memoised per minute. */
+function businessDayOf(snapshot: CatalogueSnapshot, now: Date): string {
+  const timeZone = snapshot.config.timeZone || DEFAULT_TIME_ZONE;
+  return snapshot.memo.get('businessDate', now, () => formatIsoDate(businessDateOf(now, timeZone)));
+}
+
 export async function placeOrder(runtime: OrdersRuntime, input: PlaceOrderInput): Promise<PlacedOrderResult> {
   const { idempotencyKey } = input;
   let snapshot: CatalogueSnapshot;
@@ -96,14 +108,14 @@ export async function placeOrder(runtime: OrdersRuntime, input: PlaceOrderInput)
   } catch (error) {
     return replayOr(runtime, input, error);
   }
-  let placed: { order: Order; items: OrderItem[] };
+  let placed: { order: OrderRecord; items: OrderItemValues[] };
   try {
     placed = await insertPlacedOrder(runtime.context.sequelize, runtime.context.outbox, {
       checked,
       payload: input.payload,
       lines: pricedLines(checked.items, checked.orderType),
       now,
-      timeZone: snapshot.config.timeZone || DEFAULT_TIME_ZONE,
+      businessDate: businessDayOf(snapshot, now),
       currency: snapshot.config.currency,
       idempotencyKey,
       requestHash: input.requestHash,

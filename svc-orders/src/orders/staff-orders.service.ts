@@ -4,7 +4,7 @@ import { assertBranchAccess, Conflict, NotFound, ROLE_ADMIN, type Principal } fr
 import type { OrdersRuntime } from '../orders-runtime';
 import { recordOrderEvent, recordPrintRequest, type OrderChange } from './order-events';
 import { isLive, staffTransition, type StaffAction } from './order-lifecycle';
-import { Order, OrderItem } from './order.model';
+import { Order, OrderItem, type OrderItemValues, type OrderRecord } from './order.model';
 
 /** SPEC §8 fallback, the message of a refused status change. */
 export const STATUS_NOT_CHANGED = 'Bestellstatus konnte nicht geändert werden.';
@@ -13,8 +13,8 @@ export const STATUS_NOT_CHANGED = 'Bestellstatus konnte nicht geändert werden.'
 export const MISSED_AFTER_MINUTES = 15;
 
 export interface OrderWithItems {
-  order: Order;
-  items: OrderItem[];
+  order: OrderRecord;
+  items: OrderItemValues[];
 }
 
 export interface ListQuery {
