@@ -128,7 +128,7 @@ async function nextTicketNumber(
  * kit's outbox row (`outbox_events`, see @theke/server kitMigrations), written here instead of
  * through `Outbox.record` because it needs the order's id from the same statement.
  */
-const PLACE_ORDER_SQL = (names: string[]) => `
+const placeOrderSql = (names: string[]) => `
   WITH placed AS (
     INSERT INTO orders (${names.map(quote).join(', ')})
     VALUES (${names.map((name) => `$${name}`).join(', ')})
@@ -149,8 +149,21 @@ const PLACE_ORDER_SQL = (names: string[]) => `
   )
   SELECT * FROM placed`;
 
+/** The statement text per column list (always the same list): built once, not per order. */
+const statements = new Map<string, string>();
+
+function placeOrderStatement(names: string[]): string {
+  const key = names.join(',');
+  let sql = statements.get(key);
+  if (!sql) {
+    sql = placeOrderSql(names);
+    statements.set(key, sql);
+  }
+  return sql;
+}
+
 /** New orders wake the outbox relay a few milliseconds later, so that a burst travels in one batch. */
-const RELAY_COALESCE_MS = 5;
+const RELAY_COALESCE_MS = 20;
 const relayPending = new WeakSet<Outbox>();
 
 function relaySoon(outbox: Outbox): void {
@@ -197,7 +210,7 @@ export async function insertPlacedOrder(
     bind[name] = JSONB_COLUMNS.has(name) && value !== null ? JSON.stringify(value) : value;
   }
   const [row] = await sequelize.query<Pick<OrderRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'>>(
-    PLACE_ORDER_SQL(Object.keys(columns)),
+    placeOrderStatement(Object.keys(columns)),
     { bind, type: QueryTypes.SELECT },
   );
   if (!row) throw new Error('order insert returned no row');

@@ -5,8 +5,20 @@ export function newOrderUid(): string {
   return randomUUID();
 }
 
+const HASH_BYTES = 24;
+/** CSPRNG bytes fetched in blocks (one system call per 170 hashes, like randomUUID's cache); each byte is used once. */
+const RANDOM_BLOCK = HASH_BYTES * 170;
+let randomPool = Buffer.alloc(0);
+let randomOffset = 0;
+
 export function newOrderHash(): string {
-  return randomBytes(24).toString('base64url');
+  if (randomOffset + HASH_BYTES > randomPool.length) {
+    randomPool = randomBytes(RANDOM_BLOCK);
+    randomOffset = 0;
+  }
+  const hash = randomPool.subarray(randomOffset, randomOffset + HASH_BYTES).toString('base64url');
+  randomOffset += HASH_BYTES;
+  return hash;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
