@@ -1,5 +1,5 @@
 // @ts-check
-const { remoteConfig } = require('@theke/ui/build/webpack-preset');
+const { remoteConfig } = require('@theke/ui/webpack/webpack-preset');
 const { exposes } = require('./exposes');
 
 /** @param {Record<string, unknown>} _env @param {{ mode?: 'production' | 'development' }} argv */

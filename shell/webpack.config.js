@@ -1,5 +1,5 @@
 // @ts-check
-const { hostConfig } = require('@theke/ui/build/webpack-preset');
+const { hostConfig } = require('@theke/ui/webpack/webpack-preset');
 
 /** @param {Record<string, unknown>} _env @param {{ mode?: 'production' | 'development' }} argv */
 module.exports = (_env, argv) =>
