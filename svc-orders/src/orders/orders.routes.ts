@@ -21,6 +21,12 @@ import {
 import type { OrdersRuntime } from '../orders-runtime';
 import { publicBaseUrl } from '../payments/payments.service';
 import { STAFF_ACTIONS, type StaffAction } from './order-lifecycle';
+import {
+  HISTORY_ORDER_TYPES,
+  HISTORY_PAYMENT_METHODS,
+  HISTORY_STATUSES,
+  type HistoryFilter,
+} from './order-history-filter';
 import { instant, orderPayloadSchema } from './order.schema';
 import { requestHashOf } from './order-secrets';
 import { publicOrderView, staffOrderView } from './order-views';
@@ -65,6 +71,10 @@ const listQuerySchema = Joi.object({
   to: dayOrInstant(),
   limit: Joi.number().integer().min(1).max(200).default(50),
   offset: Joi.number().integer().min(0).default(0),
+  status: Joi.string().valid(...HISTORY_STATUSES),
+  orderType: Joi.string().valid(...HISTORY_ORDER_TYPES),
+  paymentMethod: Joi.string().valid(...HISTORY_PAYMENT_METHODS),
+  search: Joi.string().trim().max(100).allow(''),
 }).unknown(true);
 
 const branchQuerySchema = Joi.object({ branch: Joi.number().integer().positive() }).unknown(true);
@@ -128,7 +138,7 @@ export function ordersRouter(runtime: OrdersRuntime): Router {
   });
 
   router.get('/orders', requireStaff, async (req, res) => {
-    const query = validate(listQuerySchema, req.query) as {
+    const query = validate(listQuerySchema, req.query) as HistoryFilter & {
       branch?: number;
       from?: string;
       to?: string;
@@ -150,6 +160,7 @@ export function ordersRouter(runtime: OrdersRuntime): Router {
       to: boundary(query.to, true),
       limit: query.limit,
       offset: query.offset,
+      filter: { status: query.status, orderType: query.orderType, paymentMethod: query.paymentMethod, search: query.search },
     });
     res.setHeader('X-Total-Count', String(total));
     res.json({ data: orders.map(staffView) });

@@ -3,6 +3,7 @@ import { Op, literal, where as condition, type Transaction, type WhereOptions } 
 import { assertBranchAccess, Conflict, NotFound, ROLE_ADMIN, type Principal } from '@theke/server';
 import type { OrdersRuntime } from '../orders-runtime';
 import { recordOrderEvent, recordPrintRequest, type OrderChange } from './order-events';
+import { historyCondition, type HistoryFilter } from './order-history-filter';
 import { isLive, staffTransition, type StaffAction } from './order-lifecycle';
 import { Order, OrderItem, type OrderItemValues, type OrderRecord } from './order.model';
 
@@ -23,6 +24,7 @@ export interface ListQuery {
   to?: Date;
   limit: number;
   offset: number;
+  filter?: HistoryFilter;
 }
 
 /** Admins see every branch; employees their own (asking for another branch is a 403). */
@@ -57,6 +59,7 @@ export async function listOrders(
   const where: WhereOptions<Order> = {
     ...branchScope(principal, query.branch),
     ...(query.from || query.to ? { createdAt: created } : {}),
+    [Op.and]: historyCondition(query.filter ?? {}),
   };
   const { rows, count } = await Order.findAndCountAll({
     where,
