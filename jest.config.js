@@ -15,7 +15,10 @@ const projects = workspaces
     testEnvironment: browserPackages.has(ws) ? 'jsdom' : 'node',
     testTimeout: 60_000,
     // jsdom lacks TextEncoder/TextDecoder, which react-router needs when it loads.
-    setupFiles: browserPackages.has(ws) ? [path.join(__dirname, 'shared/ui/src/testing/jsdom-polyfills.ts')] : [],
+    // Every German text bundle is registered up front, as the apps do when their routes load.
+    setupFiles: browserPackages.has(ws)
+      ? [path.join(__dirname, 'shared/ui/src/testing/jsdom-polyfills.ts'), path.join(__dirname, 'shared/ui/src/texts/register-all.ts')]
+      : [],
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] },
     moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/../' + (ws.includes('/') ? '../' : '') + 'scripts/jest-asset-stub.js' },
   }));

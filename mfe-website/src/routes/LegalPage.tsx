@@ -1,3 +1,4 @@
+import '../texts';
 import { NotFoundView, resolveRouteKind, styled, useConfig, useLocation, useTranslation, type LegalPage as LegalPageName } from '@theke/ui';
 
 const TEXTS = {

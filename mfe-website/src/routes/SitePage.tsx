@@ -1,3 +1,4 @@
+import '../texts';
 import { Suspense } from 'react';
 import { NotFoundView, ServerErrorView, styled, useLocation, useTranslation } from '@theke/ui';
 import { BlockList } from '../features/blocks/BlockList';

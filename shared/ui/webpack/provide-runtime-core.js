@@ -1,14 +1,21 @@
-// A runtime plugin of the shell: lends its federation runtime core to the remotes (built with
-// `experiments.externalRuntime`), so the page runs one federation runtime instead of one per
-// remote entry. It replaces `experiments.provideExternalRuntime`, whose plugin is published as
-// CommonJS and pulled a second, CommonJS copy of runtime-core and sdk into the shell (ADR 0011).
+// A runtime plugin of the shell: lends its federation runtime core and its bundler-runtime
+// functions to the remotes, so the page runs one federation runtime instead of one per remote
+// entry (ADR 0011).
+// - runtime core: remotes are built with `experiments.externalRuntime`; this replaces
+//   `experiments.provideExternalRuntime`, whose plugin is published as CommonJS and pulled a
+//   second, CommonJS copy of runtime-core and sdk into the shell.
+// - bundler runtime: its functions are stateless (each takes the container's webpackRequire);
+//   remotes swap their copy for `bundler-runtime-from-shell.js` (≈ 4.4 KiB gzip per remote entry).
 import * as runtimeCore from '@module-federation/runtime-core';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
+
+const scope = globalThis;
+scope._THEKE_BUNDLER_RUNTIME ??= { bundlerRuntime, attachShareScopeMap };
 
 export default function provideRuntimeCore() {
   return {
     name: 'theke-provide-runtime-core',
     beforeInit(args) {
-      const scope = globalThis;
       if (!scope._FEDERATION_RUNTIME_CORE) {
         scope._FEDERATION_RUNTIME_CORE = runtimeCore;
         scope._FEDERATION_RUNTIME_CORE_FROM = { name: args.options.name, version: 'theke' };

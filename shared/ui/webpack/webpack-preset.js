@@ -46,6 +46,9 @@ function sharedSingletons({ host }) {
  * @type {{ disableSnapshot: boolean, target: 'web' }}
  */
 const runtimeOptimization = { disableSnapshot: true, target: 'web' };
+/** The federation entry's import of the bundler runtime, which remotes take from the shell (ADR 0011). */
+const BUNDLER_RUNTIME_ENTRY = /webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
+
 /** Remotes load no other remote themselves (the shell does), so their runtime needs no remote loader. */
 const remoteRuntimeOptimization = { ...runtimeOptimization, disableRemote: true };
 
@@ -217,7 +220,9 @@ function remoteConfig(options) {
           ? { optimization: runtimeOptimization, asyncStartup: true }
           : { externalRuntime: true, optimization: remoteRuntimeOptimization },
       }),
-      ...(standalone ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), inject: 'head' })] : []),
+      ...(standalone
+        ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), inject: 'head' })]
+        : [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, path.join(__dirname, 'bundler-runtime-from-shell.js'))]),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { crudMessages } from './crud-messages';
+import type { TextBundles } from '../texts';
 
 /**
  * German resources (default and fallback locale). Every text of SPEC §2 and §8
@@ -88,14 +89,6 @@ export const de = {
     ticket: 'Ticket',
     orderNumber: 'Bestellnummer',
   },
-  site: {
-    draft: 'Entwurf',
-  },
-  job: {
-    workload: 'Beschäftigung',
-    start: 'Beginn',
-    place: 'Ort',
-  },
   pickers: {
     clearSelection: 'Auswahl aufheben',
     save: 'Speichern',
@@ -122,52 +115,6 @@ export const de = {
     meanwhileDineIn: 'In der Zwischenzeit bieten wir Konsum vor Ort an.',
     preorderWelcome: 'Gerne nehmen wir auch Ihre Vorbestellungen entgegen.',
     preorderWhenOpen: 'Wir bearbeiten diese sobald wir wieder geöffnet haben.',
-  },
-  contactForm: {
-    errorTitle: 'Fehler',
-    errorFallback:
-      'Leider konnte das Formular nicht verarbeitet werden. Bitte prüfen Sie Ihre Eingaben oder kontaktieren Sie uns via E-Mail.',
-    // Company website (issue 10): SPEC §4/§5 contact form.
-    title: 'Kontaktformular',
-    firstName: 'Vorname',
-    lastName: 'Nachname',
-    email: 'Mailadresse',
-    phone: 'Telefonnummer',
-    comment: 'Anliegen oder Fragen',
-    upload: 'Bilder-Upload',
-    removeFile: 'Entfernen',
-    dataProtectionBefore: 'Ich akzeptiere die ',
-    dataProtectionLink: 'Datenschutzerklärung',
-    dataProtectionAfter: '.',
-    submit: 'Absenden',
-    pendingTitle: 'Wird verarbeitet...',
-    successTitle: 'Vielen Dank!',
-    successText: 'Wir melden uns in Kürze bei Ihnen.',
-    // SPEC §5 server validation messages, checked in the browser first.
-    notBlank: 'Dieser Wert sollte nicht leer sein.',
-    invalidEmail: 'Dieser Wert ist keine gültige E-Mail-Adresse.',
-    // SPEC §8 upload failure alert.
-    uploadFailed:
-      'Die Datei „{{name}}“ kann nicht verarbeitet werden. Möglicherweise ist sie zu groß oder der Dateityp wurde nicht erkannt.',
-  },
-  // Company website (issue 10): content blocks.
-  website: {
-    backToHome: 'Zurück zur Startseite',
-    slider: {
-      label: 'Bilder',
-      previous: 'Vorheriges Bild',
-      next: 'Nächstes Bild',
-      goTo: 'Bild {{n}} anzeigen',
-      slideOf: 'Bild {{n}} von {{m}}',
-    },
-    map: {
-      title: 'Karte',
-      consentText: 'Die Karte wird von einem externen Anbieter geladen. Bitte akzeptieren Sie die Cookies, um sie anzuzeigen.',
-      consentButton: 'Akzeptieren',
-    },
-    career: {
-      none: 'Derzeit sind keine Stellen ausgeschrieben.',
-    },
   },
   login: {
     title: 'Anmelden',
@@ -283,7 +230,11 @@ export const de = {
   },
 } as const;
 
-export type Resources = typeof de;
+/**
+ * Every German text: the shell's own (above, in main.js) and the bundles an app registers with
+ * `registerTexts` when its route modules load (`../texts/*`), typed as one resource set.
+ */
+export type Resources = typeof de & TextBundles;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

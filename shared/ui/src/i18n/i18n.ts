@@ -33,3 +33,12 @@ export function translate(key: TranslationKey, options?: Record<string, string |
   const t = getI18n().t as (key: string, options: Record<string, string | number>) => string;
   return t(key, options ?? {});
 }
+
+/**
+ * Adds an app's German texts (`@theke/ui/src/texts/*`) to the page's one instance. Remotes call it
+ * when their route modules load, so texts travel with the app that shows them instead of in the
+ * shell's main.js (docs/adr/0011-bundle-budget.md). Adding the same bundle again changes nothing.
+ */
+export function registerTexts(texts: object): void {
+  getI18n().addResourceBundle(DEFAULT_LOCALE, 'translation', texts, true, false);
+}

@@ -1,0 +1,5 @@
+// The German text bundles apps register when they load (registerTexts). Type-only from the
+// package index: importing a bundle's values is for the app that shows it (and for tests).
+import type { websiteTexts } from './website';
+
+export type TextBundles = typeof websiteTexts;

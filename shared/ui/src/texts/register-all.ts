@@ -1,0 +1,5 @@
+// Tests render any component on its own: every bundle registered up front (root Jest setupFiles).
+import { registerTexts } from '../i18n/i18n';
+import { websiteTexts } from './website';
+
+for (const bundle of [websiteTexts]) registerTexts(bundle);
