@@ -70,3 +70,13 @@ export const withOrderType = (cart: Cart, orderType: OrderType): Cart => ({ ...c
 export const withArea = (cart: Cart, area: DeliveryArea | null): Cart => ({ ...cart, deliveryArea: area });
 
 export const clearedCart = (cart: Cart): Cart => ({ ...cart, items: [] });
+
+/**
+ * Empties the stored cart of a branch that is not loaded in this page (after an online payment the
+ * guest comes back to the status page, not to the store): the items go, the delivery area stays.
+ */
+export function clearStoredCart(local: StorageLike, branchIdentifier: string): void {
+  const stored = readJson<Partial<Cart>>(local, cartStorageKey(branchIdentifier));
+  if (!stored) return;
+  local.setItem(cartStorageKey(branchIdentifier), JSON.stringify({ ...stored, items: [] }));
+}

@@ -8,6 +8,7 @@ export {
   loadCart,
   saveCart,
   clearedCart,
+  clearStoredCart,
   withOrderType,
   withArea,
   cartStorageKey,
