@@ -1,3 +1,4 @@
+import '../texts';
 import { Loader, NotFoundView, useBranches, useConfig, useLocation, useParams, useTranslation } from '@theke/ui';
 import { Checkout } from '../features/checkout/components/Checkout';
 

@@ -1,3 +1,4 @@
+import '../texts';
 import { useEffect } from 'react';
 import {
   DEFAULT_CURRENCY,
