@@ -14,7 +14,9 @@ import { csrfProtection } from './auth/csrf';
 import { LoginThrottle } from './auth/login-throttle';
 import { configurePassport } from './auth/passport';
 import { onlyWithSession, sessionMiddleware } from './auth/session';
+import { branchScreenKeys } from './events/branch-screen-keys';
 import { eventsRouter } from './events/events.routes';
+import type { LiveEventHub } from './events/live-event-hub';
 import { initRouter } from './init/init.routes';
 import { principalFromSession } from './proxy/principal';
 import { pageMetaRouter, redirectLookup } from './seo/page-meta.routes';
@@ -42,6 +44,8 @@ export interface GatewayAppOptions {
   /** Express `trust proxy` setting: hops in front of the gateway whose X-Forwarded-For is believed. */
   trustProxy: number | false;
   frontend?: FrontendRoutes;
+  /** Live fan-out of this replica (started and stopped with the gateway). */
+  liveEvents: LiveEventHub;
   /** Checked by /readyz besides the bus. */
   isDatabaseReady(): Promise<boolean>;
 }
@@ -62,9 +66,9 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
-/** gzip for API answers and HTML; never for the live event stream, which must flush each event. */
+/** gzip for API answers and HTML; never for the live event streams, which must flush each event. */
 function shouldCompress(req: Request, res: Response): boolean {
-  if (req.path === '/api/events') return false;
+  if (req.path === '/api/events' || req.path.startsWith('/api/events/')) return false;
   return compression.filter(req, res);
 }
 
@@ -104,7 +108,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   api.use(csrfProtection((path) => path === '/login'));
   api.use(authRouter(new LoginThrottle(options.pool)));
   api.use(initRouter({ services: options.services, internalSecret: options.internalSecret, bus, log }));
-  api.use(eventsRouter(bus));
+  api.use(eventsRouter(options.liveEvents, branchScreenKeys(options.services, options.internalSecret)));
   api.use('/users', express.json({ limit: '100kb' }), usersRouter());
   if (options.frontend) api.use(options.frontend.api);
   api.use(proxies.api);

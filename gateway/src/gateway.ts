@@ -11,6 +11,8 @@ import {
   migrate,
 } from '@theke/server';
 import { FrontendRoutes, createGatewayApp } from './app';
+import { LiveEventHub } from './events/live-event-hub';
+import { LiveEventLog } from './events/live-event-log';
 import { migrations } from './migrations';
 import type { ServiceUrls } from './proxy/service-map';
 import { seedDemoUsers } from './users/demo-users';
@@ -45,6 +47,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   defineUser(sequelize);
   if (options.seedDemo) await seedDemoUsers();
   const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+  const liveEvents = new LiveEventHub({ log: new LiveEventLog(pool), logger: log });
+  await liveEvents.start(options.bus);
   const app = createGatewayApp({
     services: options.services,
     pool,
@@ -55,6 +59,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     secureCookies: options.secureCookies ?? false,
     trustProxy: options.trustProxy ?? false,
     frontend: options.frontend,
+    liveEvents,
     isDatabaseReady: () => sequelize.authenticate().then(() => true, () => false),
   });
   const server = await listen(app, options.port, options.host);
@@ -66,6 +71,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     port,
     server,
     async stop() {
+      await liveEvents.stop();
       await closeServer(server);
       await pool.end();
       await sequelize.close();

@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import {
+  type EventBus,
   MemoryBus,
+  NotFound,
+  ROLE_SERVICE,
+  RabbitBus,
   type RunningService,
   type ServiceDefinition,
   TEST_INTERNAL_SECRET,
@@ -8,9 +12,14 @@ import {
   principalOf,
   requireStaff,
   startService,
+  createLogger,
+  delay,
   withDatabase,
 } from '@theke/server';
 import { type RunningGateway, startGateway } from './gateway';
+
+/** Api keys of the echo service's branches (what svc-catalog shows other services). */
+export const TEST_BRANCH_KEYS: Record<number, string> = { 1: 'branch-one-key-0000000000000', 2: 'branch-two-key-0000000000000' };
 
 /** A real kit service that echoes who the gateway says is calling. */
 const echoService: ServiceDefinition = {
@@ -22,6 +31,12 @@ const echoService: ServiceDefinition = {
     const router = Router();
     router.get('/branches', (req, res) => {
       res.json({ data: { principal: principalOf(req), requestId: req.get('x-request-id') } });
+    });
+    router.get('/branches/:id', (req, res) => {
+      const id = Number(req.params.id);
+      const apiKey = TEST_BRANCH_KEYS[id];
+      if (!apiKey) throw new NotFound();
+      res.json({ data: principalOf(req).roles.includes(ROLE_SERVICE) ? { id, apiKey } : { id } });
     });
     router.post('/orders', (req, res) => {
       res.status(201).json({ data: { principal: principalOf(req) } });
@@ -38,34 +53,70 @@ const echoService: ServiceDefinition = {
 
 export interface TestGateway {
   gateway: RunningGateway;
-  bus: MemoryBus;
+  bus: EventBus;
   service: RunningService;
+  /** The gateway's database (shared by its replicas). */
+  databaseUrl: string;
+  /** Another gateway replica on the same database and broker (its own bus connection when `broker`). */
+  startReplica(): Promise<RunningGateway>;
   close(): Promise<void>;
 }
 
-export async function startTestGateway(): Promise<TestGateway> {
+export interface TestGatewayOptions {
+  /** Use the real RabbitMQ (AMQP_URL or the local one) instead of the in-memory bus. */
+  broker?: boolean;
+}
+
+const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+
+async function connectedRabbitBus(): Promise<RabbitBus> {
+  const bus = new RabbitBus({ url: AMQP_URL, log: createLogger('test-gateway-bus') });
+  bus.start();
+  for (let attempt = 0; !bus.isReady(); attempt++) {
+    if (attempt > 200) throw new Error(`RabbitMQ at ${AMQP_URL} unreachable`);
+    await delay(50);
+  }
+  return bus;
+}
+
+export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const database = await createTestDatabase('theke_test_gateway');
-  const bus = new MemoryBus();
+  const newBus = async (): Promise<EventBus> => (options.broker ? connectedRabbitBus() : new MemoryBus());
+  const bus = await newBus();
   const service = await startService(echoService, {
     databaseUrl: withDatabase(database.url, `${new URL(database.url).pathname.slice(1)}_echo`),
     bus,
     internalSecret: TEST_INTERNAL_SECRET,
   });
-  const gateway = await startGateway({
-    databaseUrl: database.url,
-    services: { catalog: service.url, orders: service.url, content: service.url, workforce: service.url },
-    bus,
-    internalSecret: TEST_INTERNAL_SECRET,
-    sessionSecret: 'test-session-secret',
-    port: 0,
-    host: '127.0.0.1',
-    seedDemo: true,
-  });
+  const replicas: Array<{ gateway: RunningGateway; bus: EventBus }> = [];
+  const launchGateway = async (replicaBus: EventBus, seedDemo: boolean) =>
+    startGateway({
+      databaseUrl: database.url,
+      services: { catalog: service.url, orders: service.url, content: service.url, workforce: service.url },
+      bus: replicaBus,
+      internalSecret: TEST_INTERNAL_SECRET,
+      sessionSecret: 'test-session-secret',
+      port: 0,
+      host: '127.0.0.1',
+      seedDemo,
+    });
+  const gateway = await launchGateway(bus, true);
   return {
     gateway,
     bus,
     service,
+    databaseUrl: database.url,
+    async startReplica() {
+      const replicaBus = options.broker ? await newBus() : bus;
+      const replica = await launchGateway(replicaBus, false);
+      replicas.push({ gateway: replica, bus: replicaBus });
+      return replica;
+    },
     async close() {
+      for (const replica of replicas) {
+        await replica.gateway.stop();
+        if (replica.bus !== bus) await replica.bus.close();
+      }
       await gateway.stop();
       await service.stop();
       await bus.close();

@@ -1,6 +1,6 @@
 import type { Migration } from '@theke/server';
 
-/** Gateway database: staff users, sessions (connect-pg-simple layout) and login throttling. */
+/** Gateway database: staff users, sessions (connect-pg-simple layout), login throttling, live events. */
 export const migrations: Migration[] = [
   {
     name: '0001-users-sessions-throttle',
@@ -31,6 +31,27 @@ export const migrations: Migration[] = [
           points INTEGER NOT NULL DEFAULT 0,
           expire BIGINT
         );`);
+    },
+  },
+  {
+    // docs/adr/0019: the live-event log every replica appends to; `seq` is the SSE `id:`.
+    name: '0002-live-events',
+    async up({ sequelize }) {
+      await sequelize.query(`
+        CREATE TABLE live_events (
+          seq BIGSERIAL PRIMARY KEY,
+          id VARCHAR(100) NOT NULL UNIQUE,
+          type VARCHAR(200) NOT NULL,
+          "branchId" INTEGER NULL,
+          envelope TEXT NOT NULL,
+          "receivedAt" TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp()
+        );
+        CREATE INDEX live_events_received_at ON live_events ("receivedAt");
+        CREATE TABLE live_events_horizon (
+          id SMALLINT PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+          seq BIGINT NOT NULL DEFAULT 0
+        );
+        INSERT INTO live_events_horizon DEFAULT VALUES;`);
     },
   },
 ];
