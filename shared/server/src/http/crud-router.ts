@@ -14,6 +14,7 @@ import { Conflict, NotFound } from './errors';
 import {
   Principal,
   assertBranchAccess,
+  canActOnBranch,
   isStaff,
   principalOf,
   requireRole,
@@ -63,7 +64,12 @@ export interface CrudOptions {
   /** Branch ids an entity belongs to; employees may only touch rows of their branches. */
   branchIdsOf?: (values: Record<string, unknown>) => number[];
   /** Serialises a row; guests get `publicView` when given (no internal fields). */
-  toJson?: (row: Model, principal: Principal) => Record<string, unknown>;
+  toJson?: (row: Model, principal: Principal, req: Request) => Record<string, unknown>;
+  /**
+   * A row of a branch the employee does not belong to answers 404, as if it did not exist
+   * (instead of 403): ids of other branches' rows reveal nothing.
+   */
+  hideOtherBranches?: boolean;
   /** Events written in the same transaction as each change. */
   events?: { outbox: Outbox; type: string };
   order?: Array<[string, 'ASC' | 'DESC']>;
@@ -114,14 +120,23 @@ export function crudRouter(options: CrudOptions): Router {
   const createGuard = accessGuard(options.access?.create ?? options.write);
   const updateGuard = accessGuard(options.access?.update ?? options.write);
   const deleteGuard = accessGuard(options.access?.delete ?? options.write);
-  const serialize = (row: Model, principal: Principal) =>
-    options.toJson ? options.toJson(row, principal) : (row.toJSON() as Record<string, unknown>);
+  const serialize = (row: Model, principal: Principal, req: Request) =>
+    options.toJson ? options.toJson(row, principal, req) : (row.toJSON() as Record<string, unknown>);
 
   const checkBranches = (principal: Principal, values: Record<string, unknown>) => {
     if (!options.branchIdsOf || principal.roles.includes(ROLE_ADMIN)) return;
     const branchIds = options.branchIdsOf(values);
     if (branchIds.length === 0) assertBranchAccess(principal, null);
     for (const branchId of branchIds) assertBranchAccess(principal, branchId);
+  };
+
+  /** A stored row: 403 for another branch's, or 404 with `hideOtherBranches`. */
+  const checkRowBranches = (principal: Principal, values: Record<string, unknown>) => {
+    if (!options.hideOtherBranches) return checkBranches(principal, values);
+    if (!options.branchIdsOf || principal.roles.includes(ROLE_ADMIN)) return;
+    const branchIds = options.branchIdsOf(values);
+    if (branchIds.length === 0 || !branchIds.every((branchId) => canActOnBranch(principal, branchId)))
+      throw new NotFound();
   };
 
   /** Public data reads need no branch check (a guest could read it); writes always do. */
@@ -135,7 +150,7 @@ export function crudRouter(options: CrudOptions): Router {
     if (!row) throw new NotFound();
     const branchChecked = purpose === 'write' || options.read !== 'public';
     if (isStaff(principal) && branchChecked)
-      checkBranches(principal, row.toJSON() as Record<string, unknown>);
+      checkRowBranches(principal, row.toJSON() as Record<string, unknown>);
     return row;
   };
 
@@ -183,11 +198,11 @@ export function crudRouter(options: CrudOptions): Router {
         branchIdsOf(row.toJSON() as Record<string, unknown>).some((id) => principal.branchIds.includes(id)),
       );
     }
-    res.json({ data: rows.map((row) => serialize(row, principal)) });
+    res.json({ data: rows.map((row) => serialize(row, principal, req)) });
   });
 
   router.get(`${path}/:id`, ...guards(read), async (req, res) => {
-    res.json({ data: serialize(await findOne(req, 'read'), principalOf(req)) });
+    res.json({ data: serialize(await findOne(req, 'read'), principalOf(req), req) });
   });
 
   router.post(path, ...guards(createGuard), async (req, res) => {
@@ -202,7 +217,7 @@ export function crudRouter(options: CrudOptions): Router {
         return created;
       }),
     );
-    res.status(201).json({ data: serialize(row, principal) });
+    res.status(201).json({ data: serialize(row, principal, req) });
   });
 
   router.put(`${path}/:id`, ...guards(updateGuard), async (req, res) => {
@@ -220,7 +235,7 @@ export function crudRouter(options: CrudOptions): Router {
         await publish('updated', row, transaction);
       }),
     );
-    res.json({ data: serialize(row, principal) });
+    res.json({ data: serialize(row, principal, req) });
   });
 
   router.delete(`${path}/:id`, ...guards(deleteGuard), async (req, res) => {
