@@ -86,8 +86,8 @@ function referenceGrossCents(line: GeneratedLine): bigint {
   if (line.kind === 'own') return roundDiv(price * amount, 1000n);
   // grams of a product sold per kilogram: amount/1000 g = amount/1e6 kg
   if (line.kind === 'gram') return roundDiv(price * amount, 1_000_000n);
-  const unitPrice = roundDiv(price * BigInt(line.ratioThousandths), 1000n);
-  return roundDiv(unitPrice * amount, 1000n);
+  // an alternative unit converts by its ratio and is rounded once, like every other line
+  return roundDiv(price * BigInt(line.ratioThousandths) * amount, 1_000_000n);
 }
 
 function toItem(line: GeneratedLine, index: number): CartItem {

@@ -89,9 +89,17 @@ describe('unit prices (SPEC §9): alternative unit price = base price × ratio',
   it('item gross is the price times the amount converted into the product unit', () => {
     expect(itemGrossCents({ product: cheese, amount: 250, unit: 'gram' })).toBe(323);
     expect(itemGrossCents({ product: cheese, amount: 1.5, unit: 'kilogram' })).toBe(1935);
-    expect(itemGrossCents({ product: cheese, amount: 3, unit: 'piece' })).toBe(969);
+    // 12,90 × 0,25 × 3 = 9,675 → rounded once to 9,68
+    expect(itemGrossCents({ product: cheese, amount: 3, unit: 'piece' })).toBe(968);
     expect(itemGrossCents({ product: configurable, amount: 2, unit: 'piece', parts: [1] })).toBe(4700);
     expect(() => itemGrossCents({ product: cheese, amount: 1, unit: 'l' })).toThrow(RangeError);
+  });
+
+  it('charges an alternative unit priced below a cent exactly (250 ml of € 4,90 per litre cost € 1,23)', () => {
+    const refill = makeProduct({ price: 4.9, unit: 'l', alternativeUnits: [{ unit: 'ml', ratio: 0.001 }] });
+    expect(unitPriceCents(refill, 'ml')).toBe(0);
+    expect(itemGrossCents({ product: refill, amount: 250, unit: 'ml' })).toBe(123);
+    expect(itemGrossCents({ product: refill, amount: 5000, unit: 'ml' })).toBe(2450);
   });
 
   it("shows the price with the model's prefix: 'ca.' for approximate, 'ab' for minimum, none for fixed", () => {

@@ -85,8 +85,9 @@ export function unitPriceCents(
 
 /**
  * SPEC §9 item gross in cents, rounded once: base (with options) × the amount
- * converted into the product's unit; for an alternative unit the unit price
- * (base × ratio, as shown) × the amount.
+ * converted into the product's unit. An alternative unit converts by its ratio
+ * (250 ml at 0.001 are 0.25 l), so a unit price below a cent (€ 4,90 per litre
+ * sold per ml) still charges the exact amount instead of a rounded € 0,00 × 250.
  */
 export function itemGrossCents(
   item: Pick<CartItem, 'amount' | 'unit' | 'parts'> & { product: PricedProduct },
@@ -94,7 +95,7 @@ export function itemGrossCents(
   const { product, amount, unit } = item;
   const base = configuredPriceCents(product, item.parts);
   const alternative = alternativeUnitOf(product, unit);
-  if (alternative) return multiplyCents(multiplyCents(base, alternative.ratio), amount);
+  if (alternative) return multiplyCents(base, alternative.ratio, amount);
   const factor = conversionFactor(unit, product.unit);
   if (!factor) throw new RangeError(`Unit ${unit} cannot be priced for a product sold per ${product.unit}`);
   return multiplyCents(base, amount, factor.numerator, 1 / factor.denominator);
