@@ -29,7 +29,7 @@ import { AppointmentSection } from './AppointmentSection';
 import { CartSummary } from './CartSummary';
 import { ContactSection } from './ContactSection';
 import { DonationSection } from './DonationSection';
-import { CheckoutSection } from './layout';
+import { CheckoutSection, Note } from './layout';
 import { LegalSection } from './LegalSection';
 import { OrderTypeSection } from './OrderTypeSection';
 import { PaymentSection } from './PaymentSection';
@@ -177,16 +177,14 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
       ) : null}
       <AppointmentSection {...sectionProps} slots={slots} isRequired={branch.isAppointmentRequired} now={now} timeZone={timeZone} />
       <CheckoutSection title={t('checkout.sections.comment')} testId="checkout-comment">
-        <label>
-          <span className="visually-hidden">{t('checkout.fields.comment')}</span>
-          <textarea
-            name="comment"
-            aria-label={t('checkout.fields.comment')}
-            value={draft.comment ?? ''}
-            aria-invalid={Boolean(byField.comment)}
-            onChange={(event) => changeDraft({ comment: event.target.value === '' ? null : event.target.value })}
-          />
-        </label>
+        <textarea
+          name="comment"
+          aria-label={t('checkout.fields.comment')}
+          value={draft.comment ?? ''}
+          aria-invalid={Boolean(byField.comment)}
+          onChange={(event) => changeDraft({ comment: event.target.value === '' ? null : event.target.value })}
+        />
+        {byField.comment ? <Note $tone="danger">{byField.comment}</Note> : null}
       </CheckoutSection>
       <CartSummary cart={cart} pricing={view.pricing} isDelivery={view.orderType === 'delivery'} currency={currency} />
       {view.showsDonation ? <DonationSection {...sectionProps} donatees={donatees ?? []} currency={currency} /> : null}
