@@ -126,7 +126,7 @@ export class LiveEventHub {
     res.write(`retry: ${RETRY_MS}\n\n`);
     try {
       const replayed = resume.kind === 'after' && (await this.replay(listener, resume.seq));
-      if (!replayed) this.write(listener, Buffer.from(`id: ${from}\nevent: resync\ndata: {}\n\n`));
+      if (!replayed) res.write(`id: ${from}\nevent: resync\ndata: {}\n\n`);
       this.release(listener);
     } catch (error) {
       this.logger.warn({ err: error }, 'live event replay failed');
@@ -171,6 +171,7 @@ export class LiveEventHub {
   }
 
   private async fanOutNew(): Promise<void> {
+    this.dropSlowListeners();
     for (;;) {
       const events = await this.log.after(this.position, PAGE);
       for (const event of events) this.fanOut(event);
@@ -197,9 +198,11 @@ export class LiveEventHub {
     let cursor = after;
     for (;;) {
       const events = await this.log.after(cursor, PAGE);
-      for (const event of events) if (listener.audience(event)) this.write(listener, frameOf(event));
+      for (const event of events) if (listener.audience(event)) listener.res.write(frameOf(event));
       cursor = events.at(-1)?.seq ?? cursor;
-      if (events.length < PAGE || listener.res.destroyed) break;
+      if (events.length < PAGE) break;
+      // Not reading its replay: drop it now, it resumes from what it got when it reconnects.
+      if (this.isSlow(listener) || listener.res.destroyed) throw new Error('listener left during its replay');
     }
     listener.sent = Math.max(listener.sent, cursor);
     return true;
@@ -215,17 +218,24 @@ export class LiveEventHub {
   private deliver(listener: Listener, event: StoredLiveEvent, frame: Buffer): void {
     if (event.seq <= listener.sent) return;
     listener.sent = event.seq;
-    this.write(listener, frame);
+    listener.res.write(frame);
   }
 
-  /** A listener whose socket does not keep up is dropped rather than slowing the others. */
-  private write(listener: Listener, chunk: Buffer): void {
-    if (listener.res.writableLength > this.maxBufferedBytes) {
+  /**
+   * A listener still holding more than the limit from earlier rounds does not keep up: it is
+   * dropped (it reconnects and replays) rather than growing the gateway's memory. Checked per
+   * round, not per write, so one burst never counts against a client that reads.
+   */
+  private dropSlowListeners(): void {
+    for (const listener of this.listeners) {
+      if (!this.isSlow(listener)) continue;
       this.logger.info({ buffered: listener.res.writableLength }, 'slow live event listener dropped');
       this.drop(listener);
-      return;
     }
-    listener.res.write(chunk);
+  }
+
+  private isSlow(listener: Listener): boolean {
+    return listener.res.writableLength > this.maxBufferedBytes;
   }
 
   private drop(listener: Listener): void {
@@ -234,7 +244,8 @@ export class LiveEventHub {
   }
 
   private heartbeat(): void {
-    for (const listener of this.listeners) this.write(listener, HEARTBEAT);
+    this.dropSlowListeners();
+    for (const listener of this.listeners) listener.res.write(HEARTBEAT);
   }
 
   private async prune(retentionMs: number): Promise<void> {

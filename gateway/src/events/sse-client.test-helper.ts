@@ -78,6 +78,19 @@ export class SseClient {
     await this.until(() => this.ended);
   }
 
+  /** Stops reading the socket, as a stalled browser tab or a slow network would. */
+  pause(): void {
+    this.response.pause();
+  }
+
+  resume(): void {
+    this.response.resume();
+  }
+
+  get isEnded(): boolean {
+    return this.ended;
+  }
+
   close(): void {
     this.request.destroy();
   }
