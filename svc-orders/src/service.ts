@@ -2,13 +2,19 @@ import { Router } from 'express';
 import { EVENTS } from '@theke/contracts';
 import type { ServiceContext, ServiceDefinition, Subscription } from '@theke/server';
 import { seedDemoOrders } from './demo/demo-orders';
+import { devicesRouter } from './devices/devices.routes';
+import { defineDeviceModels } from './devices/device.model';
 import { migrations } from './migrations';
 import { newOrderSubscriptions } from './notifications/new-order.consumer';
 import { createOrdersRuntime, type OrdersRuntime, type RuntimeAdapters } from './orders-runtime';
 import { defineOrderModels } from './orders/order.model';
+import { keyOrdersRouter, PUBLIC_KEY_ORDER_ROUTES } from './orders/key-orders.routes';
+import { orderItemsRouter } from './orders/order-items.routes';
 import { ordersRouter } from './orders/orders.routes';
 import { PUBLIC_ORDER_ROUTES, publicOrdersRouter } from './orders/public-orders.routes';
 import { PUBLIC_PAYMENT_ROUTES, paymentsRouter } from './payments/payments.routes';
+import { cloudPrntRouter, PUBLIC_CLOUDPRNT_ROUTES } from './printing/cloudprnt.routes';
+import { printJobSubscription } from './printing/print-jobs.consumer';
 import { settingsFromEnv, type OrdersSettings } from './settings';
 
 export interface OrdersServiceOptions extends RuntimeAdapters {
@@ -32,7 +38,8 @@ function catalogueSubscription(runtime: OrdersRuntime): Subscription {
 
 /**
  * svc-orders: owns db `orders` (ARCHITECTURE.md): order intake and pricing authority, the
- * public status read, staff order handling, online payments and the new-order notifications.
+ * public status read, staff order handling, online payments, the new-order notifications, and
+ * the branches' devices with CloudPRNT receipt printing.
  */
 export function createOrdersService(options: OrdersServiceOptions = {}): ServiceDefinition {
   const runtimes = new WeakMap<ServiceContext, OrdersRuntime>();
@@ -49,21 +56,34 @@ export function createOrdersService(options: OrdersServiceOptions = {}): Service
   return {
     name: 'orders',
     migrations,
-    defineModels: defineOrderModels,
+    defineModels(sequelize) {
+      defineOrderModels(sequelize);
+      defineDeviceModels(sequelize);
+    },
     router(context) {
       const runtime = runtimeOf(context);
       const router = Router();
       router.use(publicOrdersRouter(runtime));
       router.use(paymentsRouter(runtime));
+      router.use(keyOrdersRouter(runtime));
       router.use(ordersRouter(runtime));
+      router.use(orderItemsRouter(runtime));
+      router.use(devicesRouter(runtime));
+      router.use(cloudPrntRouter(runtime));
       return router;
     },
-    publicRoutes: [...PUBLIC_ORDER_ROUTES, ...PUBLIC_PAYMENT_ROUTES],
+    publicRoutes: [
+      ...PUBLIC_ORDER_ROUTES,
+      ...PUBLIC_PAYMENT_ROUTES,
+      ...PUBLIC_KEY_ORDER_ROUTES,
+      ...PUBLIC_CLOUDPRNT_ROUTES,
+    ],
     subscriptions(context) {
       const runtime = runtimeOf(context);
       return [
         catalogueSubscription(runtime),
         ...newOrderSubscriptions(runtime.notifications, options.queuePrefix),
+        printJobSubscription(runtime, options.queuePrefix),
       ];
     },
     seedDemo: (context) => seedDemoOrders(runtimeOf(context)),

@@ -14,6 +14,8 @@ const OWNER_BY_SEGMENT: Record<string, ServiceName> = {
   donatees: 'catalog',
   orders: 'orders',
   devices: 'orders',
+  // Star CloudPRNT printers poll without a login; the token in the path is their credential.
+  cloudprnt: 'orders',
   payments: 'orders',
   questionnaires: 'orders',
   'counter-appointments': 'orders',

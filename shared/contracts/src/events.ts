@@ -7,6 +7,7 @@ export const EVENTS = {
   orderPlaced: 'orders.order.placed',
   orderStatusChanged: 'orders.order.status-changed',
   orderPrintRequested: 'orders.order.print-requested',
+  deviceTestNotification: 'orders.device.test-notification',
   configChanged: 'content.config.changed',
   contactRequestReceived: 'content.contact-request.received',
   uploadChanged: 'content.upload.changed',

@@ -12,6 +12,8 @@ export interface OrdersConfig extends Config {
 
 export interface CatalogueBranch extends Branch {
   id: number;
+  /** The key of the frontdesk/backoffice order views (svc-catalog shows it to services). */
+  apiKey?: string;
   deliveryAreas: ReadonlyArray<Branch['deliveryAreas'][number] & { id: number }>;
 }
 

@@ -18,6 +18,7 @@ export type OrderChange =
   | 'payment-failed'
   | 'refunded'
   | 'updated'
+  | 'item-edited'
   | 'counter-appointment-proposed'
   | 'counter-appointment-confirmed'
   | 'counter-appointment-rejected'

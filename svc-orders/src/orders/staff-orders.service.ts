@@ -1,6 +1,6 @@
 /** The staff's use cases on placed orders; every one checks the employee-of-branch rule (SPEC §6). */
 import { Op, literal, where as condition, type Transaction, type WhereOptions } from 'sequelize';
-import { assertBranchAccess, Conflict, NotFound, ROLE_ADMIN, type Principal } from '@theke/server';
+import { assertBranchAccess, canActOnBranch, Conflict, NotFound, ROLE_ADMIN, type Principal } from '@theke/server';
 import type { OrdersRuntime } from '../orders-runtime';
 import { recordOrderEvent, recordPrintRequest, type OrderChange } from './order-events';
 import { historyCondition, type HistoryFilter } from './order-history-filter';
@@ -119,8 +119,7 @@ export async function missedOrders(
 
 export async function staffOrder(principal: Principal, id: number): Promise<OrderWithItems> {
   const order = await Order.findByPk(id, { include: WITH_ITEMS });
-  if (!order) throw new NotFound();
-  assertBranchAccess(principal, order.branchId);
+  if (!order || !canActOnBranch(principal, order.branchId)) throw new NotFound();
   return withItems(order);
 }
 
@@ -133,8 +132,8 @@ export async function withLockedOrder(
 ): Promise<OrderWithItems> {
   const order = await runtime.context.sequelize.transaction(async (transaction) => {
     const locked = await Order.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!locked) throw new NotFound();
-    assertBranchAccess(principal, locked.branchId);
+    // Another branch's order does not exist for an employee (or a branch key): 404, like a wrong id.
+    if (!locked || !canActOnBranch(principal, locked.branchId)) throw new NotFound();
     await work(locked, transaction);
     return locked;
   });

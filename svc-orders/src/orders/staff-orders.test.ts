@@ -38,14 +38,20 @@ afterAll(async () => {
 });
 
 describe('access', () => {
-  it('keeps staff routes from guests (401) and employees of other branches (403)', async () => {
+  it('keeps staff routes from guests (401) and other branches’ orders from employees (404)', async () => {
     const order = await place();
     await api().get('/api/orders').expect(401);
     await api().get(`/api/orders/${order.id}`).expect(401);
-    await api().get(`/api/orders/${order.id}`).set(grazEmployee).expect(403);
-    await api().post(`/api/orders/${order.id}/status/confirm`).set(grazEmployee).expect(403);
-    await api().put(`/api/orders/${order.id}`).set(grazEmployee).send({ comment: 'x' }).expect(403);
-    await api().post(`/api/orders/${order.id}/print`).set(grazEmployee).expect(403);
+    await api().get(`/api/orders/${order.id}`).set(grazEmployee).expect(404);
+    await api().post(`/api/orders/${order.id}/status/confirm`).set(grazEmployee).expect(404);
+    await api().put(`/api/orders/${order.id}`).set(grazEmployee).send({ comment: 'x' }).expect(404);
+    await api().post(`/api/orders/${order.id}/print`).set(grazEmployee).expect(404);
+    await api()
+      .put(`/api/orders/${order.id}/items/0`)
+      .set(grazEmployee)
+      .send({ amount: 4, unit: 'piece', parts: [] })
+      .expect(404);
+    // Naming another branch in a list query is refused outright.
     await api().get('/api/orders?branch=1').set(grazEmployee).expect(403);
     await api().get(`/api/orders/${order.id}`).set(wienEmployee).expect(200);
     await api().get(`/api/orders/${order.id}`).set(admin).expect(200);

@@ -1,0 +1,121 @@
+import {
+  DataTypes,
+  literal,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+
+export const DEVICE_TYPES = ['notification', 'printing'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** pending → fetched (the printer downloaded it) → printed (it confirmed); a failure puts it back to pending. */
+export const PRINT_JOB_STATES = ['pending', 'fetched', 'printed'] as const;
+export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
+
+/** SPEC §7 device of a branch: a screen that announces orders, or a CloudPRNT receipt printer. */
+export class Device extends Model<InferAttributes<Device>, InferCreationAttributes<Device>> {
+  declare id: CreationOptional<number>;
+  declare identifier: string;
+  declare name: string;
+  declare type: DeviceType;
+  declare branchId: number;
+  /** The spec's `branch: {id}` shape over `branchId`. */
+  declare branch: CreationOptional<{ id: number }>;
+  declare isEnabled: CreationOptional<boolean>;
+  /** Printing devices: print every order of the branch when it is confirmed. */
+  declare isAutoPrintEnabled: CreationOptional<boolean>;
+  /** Printing devices: the secret in the printer's CloudPRNT URL. */
+  declare token: CreationOptional<string | null>;
+  declare lastSeenAt: CreationOptional<Date | null>;
+  declare lastStatus: CreationOptional<string | null>;
+  /** The printer's answer to the latest device-log request. */
+  declare logs: CreationOptional<string | null>;
+  /** Staff asked for the device log; the next poll asks the printer. */
+  declare isLogRequested: CreationOptional<boolean>;
+  /** Jobs not confirmed printed yet (read with the default scope). */
+  declare pendingJobs: CreationOptional<number>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** A receipt queued for one printer: an order's (printed on request or on confirmation) or a test. */
+export class PrintJob extends Model<InferAttributes<PrintJob>, InferCreationAttributes<PrintJob>> {
+  declare id: CreationOptional<number>;
+  declare deviceId: number;
+  declare orderId: number | null;
+  /** Why the job exists; unique per device, so a replayed cause queues nothing twice. */
+  declare cause: string;
+  declare state: CreationOptional<PrintJobState>;
+  /** Failed prints reported by the printer. */
+  declare attempts: CreationOptional<number>;
+  declare lastCode: CreationOptional<string | null>;
+  /** The receipt as `text/plain`. */
+  declare receipt: string;
+  /** The same receipt as Star Document Markup (`text/vnd.star.markup`). */
+  declare markup: string;
+  declare createdAt: CreationOptional<Date>;
+  declare fetchedAt: CreationOptional<Date | null>;
+  declare printedAt: CreationOptional<Date | null>;
+}
+
+const PENDING_JOBS = literal(
+  `(SELECT count(*)::int FROM print_jobs j WHERE j."deviceId" = "Device".id AND j.state <> 'printed')`,
+);
+
+export function defineDeviceModels(sequelize: Sequelize): void {
+  Device.init(
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      identifier: { type: DataTypes.STRING(100), allowNull: false },
+      name: { type: DataTypes.STRING(255), allowNull: false },
+      type: { type: DataTypes.STRING(20), allowNull: false },
+      branchId: { type: DataTypes.INTEGER, allowNull: false },
+      branch: {
+        type: DataTypes.VIRTUAL,
+        get(this: Device) {
+          return { id: this.getDataValue('branchId') };
+        },
+        set(this: Device, value: { id: number }) {
+          this.setDataValue('branchId', value.id);
+        },
+      },
+      isEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      isAutoPrintEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      token: { type: DataTypes.STRING(64), allowNull: true },
+      lastSeenAt: { type: DataTypes.DATE, allowNull: true },
+      lastStatus: { type: DataTypes.STRING(255), allowNull: true },
+      logs: { type: DataTypes.TEXT, allowNull: true },
+      isLogRequested: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      pendingJobs: { type: DataTypes.VIRTUAL },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    {
+      sequelize,
+      tableName: 'devices',
+      modelName: 'Device',
+      defaultScope: { attributes: { include: [[PENDING_JOBS, 'pendingJobs']] } },
+    },
+  );
+
+  PrintJob.init(
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      deviceId: { type: DataTypes.INTEGER, allowNull: false },
+      orderId: { type: DataTypes.INTEGER, allowNull: true },
+      cause: { type: DataTypes.STRING(100), allowNull: false },
+      state: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'pending' },
+      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      lastCode: { type: DataTypes.STRING(100), allowNull: true },
+      receipt: { type: DataTypes.TEXT, allowNull: false },
+      markup: { type: DataTypes.TEXT, allowNull: false },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      fetchedAt: { type: DataTypes.DATE, allowNull: true },
+      printedAt: { type: DataTypes.DATE, allowNull: true },
+    },
+    { sequelize, tableName: 'print_jobs', modelName: 'PrintJob', updatedAt: false },
+  );
+}
