@@ -28,12 +28,12 @@ function fakeBuild(): string {
   write(root, 'shell/dist/index.html', SHELL_HTML);
   write(root, 'shell/dist/main.0123abcd.js', 'console.log("shell");'.repeat(50));
   write(root, 'shell/dist/main.0123abcd.js.gz', gzipSync('console.log("shell");'.repeat(50)));
-  write(root, 'shell/dist/assets-manifest.json', JSON.stringify({ chunks: { main: ['main.0123abcd.js'], backend: ['backend.11112222.js'], 'backend-logout': ['backend-logout.33334444.js'] } }));
+  write(root, 'shell/dist/assets-manifest.json', JSON.stringify({ chunks: { main: ['main.0123abcd.js'], backend: ['backend.11112222.js'], 'backend-logout': ['backend-logout.33334444.js'], 'branch-screen': ['branch-screen.55556666.js'] } }));
   write(root, 'mfe-store/dist/mf-manifest.json', manifest('mfe_store', { DivisionPage: ['__federation_expose_DivisionPage.aaaa0001.js'], StorePage: ['__federation_expose_StorePage.aaaa0002.js', '12.aaaa0003.js'] }));
   write(root, 'mfe-store/dist/remoteEntry.js', 'var mfe_store;');
   write(root, 'mfe-website/dist/mf-manifest.json', manifest('mfe_website', { SitePage: ['__federation_expose_SitePage.bbbb0001.js'], LegalPage: ['__federation_expose_LegalPage.bbbb0002.js'] }));
   write(root, 'mfe-website/dist/remoteEntry.js', 'var mfe_website;');
-  write(root, 'mfe-backoffice/dist/mf-manifest.json', manifest('mfe_backoffice', { BackofficeApp: ['__federation_expose_BackofficeApp.cccc0001.js'] }));
+  write(root, 'mfe-backoffice/dist/mf-manifest.json', manifest('mfe_backoffice', { BackofficeApp: ['__federation_expose_BackofficeApp.cccc0001.js'], BranchOrders: ['__federation_expose_BranchOrders.cccc0002.js'] }));
   write(root, 'mfe-signage/dist/mf-manifest.json', manifest('mfe_signage', { SignageAdmin: ['__federation_expose_SignageAdmin.dddd0001.js'] }));
   return root;
 }
@@ -148,6 +148,17 @@ describe('frontend hosting (gateway/src/frontend)', () => {
         'script /assets/shell/backend.11112222.js',
         'script /assets/mfe-backoffice/remoteEntry.js',
         'script /assets/mfe-backoffice/__federation_expose_BackofficeApp.cccc0001.js',
+      ]);
+    });
+
+    it('gives a branch screen the back-office registry and its module, without a session', async () => {
+      const response = await request(appFor(root)).get('/orders/frontdesk/1/schluessel').expect(200);
+      expect(inlineRegistry(response.text).app).toBe('backoffice');
+      expect(preloads(response.text)).toEqual([
+        'fetch /api/init',
+        'script /assets/shell/branch-screen.55556666.js',
+        'script /assets/mfe-backoffice/remoteEntry.js',
+        'script /assets/mfe-backoffice/__federation_expose_BranchOrders.cccc0002.js',
       ]);
     });
 

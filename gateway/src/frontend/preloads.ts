@@ -43,7 +43,8 @@ function shellChunk(options: RegistryOptions, name: string): string[] {
 
 /**
  * What the opened route needs besides the shell's main.js: a guest route gets its remote's entry
- * and chunks; /backend gets the shell's back-office chunk, plus the back-office remote for staff.
+ * and chunks; /backend gets the shell's back-office chunk, plus the back-office remote for staff;
+ * a branch screen gets its shell chunk and the back-office remote's branch screen module.
  */
 export function planRoute(
   options: RegistryOptions,
@@ -56,6 +57,14 @@ export function planRoute(
     const logout = /^\/backend\/logout\/?$/.test(pathname);
     const scripts = shellChunk(options, logout ? 'backend-logout' : 'backend');
     if (signedIn && !logout) scripts.push(...remoteModuleScripts(options, REMOTE_MODULES.backofficeApp, registryOf('backoffice')));
+    return { application: 'backoffice', scripts, fetches: [INIT_URL] };
+  }
+  if (route.kind === 'branch-screen') {
+    // A branch tablet: the back-office application without a session (the api key is the credential).
+    const scripts = [
+      ...shellChunk(options, 'branch-screen'),
+      ...remoteModuleScripts(options, REMOTE_MODULES.branchOrders, registryOf('backoffice')),
+    ];
     return { application: 'backoffice', scripts, fetches: [INIT_URL] };
   }
   return {

@@ -1,6 +1,10 @@
+import '../texts';
 import { APP_VERSION, ShellRemote, styled, useCurrentUser, useTranslation } from '@theke/ui';
-import { SECTIONS } from '../features/frame/sections';
+import { DevicesScreen } from '../features/devices';
+import { SECTIONS, sectionOf } from '../features/frame/sections';
 import { useHashPath } from '../features/frame/use-hash-path';
+import { LiveBar, STAFF_EVENTS_URL, useLiveEvents } from '../features/live';
+import { OrderDetailScreen, OrderListScreen, orderPageOf } from '../features/orders';
 
 const Frame = styled.div`
   display: grid;
@@ -44,15 +48,33 @@ const Nav = styled.nav`
 `;
 
 const Content = styled.main`
+  min-width: 0;
   padding: 1.5rem;
+  @media (max-width: 720px) {
+    padding: 1rem 0.75rem;
+  }
 `;
 
-/** The back-office frame: navigation and the (for now empty) section for the current hash. */
+/** The screen of a hash path inside its section. */
+function SectionScreen({ path }: { path: string }) {
+  const orderPage = orderPageOf(path);
+  if (orderPage?.kind === 'list') return <OrderListScreen list={orderPage.list} />;
+  if (orderPage?.kind === 'detail') return <OrderDetailScreen id={orderPage.id} />;
+  if (path === '/devices') return <DevicesScreen />;
+  if (path === '/signage') return <ShellRemote remote="mfe_signage" module="SignageAdmin" />;
+  return null;
+}
+
+/**
+ * The back-office frame: navigation and the screen for the current hash. Staff see new orders
+ * within a second on any screen: the live stream runs for the whole frame.
+ */
 export default function BackofficeApp() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const path = useHashPath();
-  const section = SECTIONS.find((candidate) => candidate.path === path) ?? SECTIONS[0];
+  const section = sectionOf(path) ?? SECTIONS[0];
+  const live = useLiveEvents(STAFF_EVENTS_URL);
 
   return (
     <Frame data-testid="backoffice">
@@ -71,8 +93,9 @@ export default function BackofficeApp() {
         ))}
       </Nav>
       <Content>
+        <LiveBar live={live} />
         <h1>{section ? t(section.labelKey) : null}</h1>
-        {section?.path === '/signage' ? <ShellRemote remote="mfe_signage" module="SignageAdmin" /> : null}
+        <SectionScreen path={path} />
       </Content>
     </Frame>
   );

@@ -3,12 +3,13 @@ import { BrowserRouter, Loader, Route, Routes, ShellServicesProvider, type Shell
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { SiteLayout } from '../layout/SiteLayout';
-import { siteRoutes } from './site-routes';
+import { BRANCH_SCREEN_PATHS, siteRoutes } from './site-routes';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 // The back-office entry is its own chunk: guest routes never download it.
 const BackendPage = lazy(() => import(/* webpackChunkName: "backend" */ '../backend/BackendPage'));
 const LogoutPage = lazy(() => import(/* webpackChunkName: "backend-logout" */ '../backend/LogoutPage'));
+const BranchScreenPage = lazy(() => import(/* webpackChunkName: "branch-screen" */ '../branch-screen/BranchScreenPage'));
 
 const services: ShellServices = { RemoteModule };
 
@@ -28,6 +29,9 @@ export function App({ init }: { init: Promise<void> }) {
             <Routes>
               <Route path="/backend/logout" element={<LogoutPage />} />
               <Route path="/backend/*" element={<BackendPage />} />
+              {BRANCH_SCREEN_PATHS.map((path) => (
+                <Route key={path} path={path} element={<BranchScreenPage />} />
+              ))}
               <Route element={<SiteLayout />}>
                 {siteRoutes.map(({ path, id }) => (
                   <Route key={path} path={path} element={<RemoteRoute id={id} />} />

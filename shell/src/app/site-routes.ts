@@ -14,3 +14,6 @@ export const siteRoutes: readonly { path: string; id: RemoteModuleId }[] = [
   { path: '/datenschutzerklaerung', id: REMOTE_MODULES.legalPage },
   { path: '*', id: REMOTE_MODULES.sitePage },
 ];
+
+/** SPEC §2 hints: the branch tablet screens by api key, full screen outside the site layout. */
+export const BRANCH_SCREEN_PATHS = ['/orders/frontdesk/:branchId/:apiKey', '/orders/backoffice/:branchId/:apiKey'] as const;

@@ -3,6 +3,7 @@ import { CURRENT_USER_KEY, ensureCsrfToken, setUnauthorizedHandler, useCurrentUs
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { REMOTE_MODULES } from '@theke/ui';
 import { usePageMeta } from '../meta/use-page-meta';
+import { FloatingFailures } from '../failures/FloatingFailures';
 import { LoginForm } from './LoginForm';
 
 /**
@@ -24,5 +25,10 @@ export default function BackendPage() {
   }, [user]);
 
   if (!user) return <LoginForm />;
-  return <RemoteRoute id={REMOTE_MODULES.backofficeApp} />;
+  return (
+    <>
+      <RemoteRoute id={REMOTE_MODULES.backofficeApp} />
+      <FloatingFailures />
+    </>
+  );
 }

@@ -8,6 +8,7 @@ export interface RemoteModuleTypes {
   'mfe_website/SitePage': typeof import('../../../mfe-website/src/routes/SitePage');
   'mfe_website/LegalPage': typeof import('../../../mfe-website/src/routes/LegalPage');
   'mfe_backoffice/BackofficeApp': typeof import('../../../mfe-backoffice/src/routes/BackofficeApp');
+  'mfe_backoffice/BranchOrders': typeof import('../../../mfe-backoffice/src/routes/BranchOrders');
   'mfe_signage/SignageAdmin': typeof import('../../../mfe-signage/src/routes/SignageAdmin');
   'mfe_signage/SignagePlayer': typeof import('../../../mfe-signage/src/routes/SignagePlayer');
 }

@@ -21,6 +21,15 @@ describe('API client (SPEC §7, §8)', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'same-origin' });
   });
 
+  it('hands the headers of a successful answer to the caller (paged lists)', async () => {
+    const response = respond(200, { data: [] });
+    const headers = { get: (name: string) => (name === 'X-Total-Count' ? '42' : response.headers.get(name)) };
+    fetchMock.mockResolvedValue({ ...response, headers } as unknown as Response);
+    let total: string | null = null;
+    await api.get('/api/orders', { onHeaders: (received) => (total = received.get('X-Total-Count')) });
+    expect(total).toBe('42');
+  });
+
   it('surfaces errors[0].message and keeps every error with its field', async () => {
     const errors = [
       { message: 'Dieser Wert sollte nicht leer sein.', field: 'email', code: 'not_blank' },

@@ -31,6 +31,8 @@ export interface RequestOptions {
   /** The session probe and the login form handle 401 themselves. */
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Reads the answer's headers of a successful call (e.g. `X-Total-Count` of a paged list). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 interface Envelope<T> {
@@ -75,7 +77,10 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   }
 
   const envelope = await readEnvelope<T>(response);
-  if (response.ok) return envelope.data as T;
+  if (response.ok) {
+    options.onHeaders?.(response.headers);
+    return envelope.data as T;
+  }
 
   if (response.status === 401 && options.redirectOnUnauthorized !== false) unauthorizedHandler();
   const errors = Array.isArray(envelope.errors) ? envelope.errors : [];

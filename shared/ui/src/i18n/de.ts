@@ -138,6 +138,8 @@ export const de = {
     navigations: 'Navigationen',
     signage: 'Digital Signage',
     toWebsite: 'Zur Website',
+    orders: 'Bestellungen',
+    devices: 'Geräte',
   },
   // Storefront (issue 7): labels the spec does not word; SPEC texts live in cart/branchList/openingState.
   store: {
@@ -225,6 +227,7 @@ export const de = {
     stream: crudMessages('Stream', 'Streams'),
     tv: crudMessages('TV', 'TVs'),
     navigation: crudMessages('Navigation', 'Navigationen'),
+    device: crudMessages('Gerät', 'Geräte'),
     fontsLoad: 'Schriftarten konnten nicht geladen werden.',
     holidayBalancesLoad: 'Urlaubskonten konnten nicht geladen werden.',
   },

@@ -8,6 +8,7 @@ export type RouteKind =
   | { kind: 'status'; uid: string; hash: string }
   | { kind: 'legal'; page: LegalPage }
   | { kind: 'backend' }
+  | { kind: 'branch-screen'; view: 'frontdesk' | 'backoffice'; branchId: string; apiKey: string }
   | { kind: 'site'; path: string };
 
 export type LegalPage = 'terms-and-conditions' | 'privacy' | 'imprint' | 'allergens';
@@ -25,6 +26,7 @@ export const REMOTE_MODULES = {
   sitePage: 'mfe_website/SitePage',
   legalPage: 'mfe_website/LegalPage',
   backofficeApp: 'mfe_backoffice/BackofficeApp',
+  branchOrders: 'mfe_backoffice/BranchOrders',
   signageAdmin: 'mfe_signage/SignageAdmin',
   signagePlayer: 'mfe_signage/SignagePlayer',
 } as const;
@@ -35,6 +37,8 @@ const segment = '([^/]+)';
 const STORE = new RegExp(`^/store/${segment}$`);
 const CHECKOUT = new RegExp(`^/store/${segment}/checkout(/error)?$`);
 const STATUS = new RegExp(`^/status/${segment}/${segment}$`);
+/** SPEC §2 hints: frontdesk and backoffice order views per branch with an api key (no staff login). */
+const BRANCH_SCREEN = new RegExp(`^/orders/(frontdesk|backoffice)/${segment}/${segment}$`);
 const LEGAL = new RegExp(`^/site/(${LEGAL_PAGES.join('|')})$`);
 
 function decode(value: string): string {
@@ -49,6 +53,11 @@ export function resolveRouteKind(pathname: string): RouteKind {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   if (path === '/') return { kind: 'division' };
   if (path === '/backend' || path.startsWith('/backend/')) return { kind: 'backend' };
+  const screen = BRANCH_SCREEN.exec(path);
+  if (screen?.[1] && screen[2] && screen[3]) {
+    const view = screen[1] as 'frontdesk' | 'backoffice';
+    return { kind: 'branch-screen', view, branchId: decode(screen[2]), apiKey: decode(screen[3]) };
+  }
   if (path === PRIVACY_POLICY_PATH) return { kind: 'legal', page: 'privacy' };
   const legal = LEGAL.exec(path);
   if (legal?.[1]) return { kind: 'legal', page: legal[1] as LegalPage };
@@ -76,6 +85,8 @@ export function routeModuleOf(route: RouteKind): RemoteModuleId {
       return REMOTE_MODULES.legalPage;
     case 'backend':
       return REMOTE_MODULES.backofficeApp;
+    case 'branch-screen':
+      return REMOTE_MODULES.branchOrders;
     case 'site':
       return REMOTE_MODULES.sitePage;
   }

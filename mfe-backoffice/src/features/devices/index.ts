@@ -1,0 +1,2 @@
+/** Notification and printing devices (SPEC §7 devices, CloudPRNT). */
+export { DevicesScreen } from './components/DevicesScreen';
