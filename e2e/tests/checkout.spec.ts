@@ -181,6 +181,36 @@ test.describe('a guest checking out', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('picks an appointment next month with the date and time pickers and finds it on the status page', async ({ page, pageErrors }) => {
+    await fillCart(page, WIEN.identifier, '1,5', 'Takeaway');
+    await toCheckout(page, WIEN.identifier);
+    await expect(page.getByTestId('appointment-value')).toHaveText('So bald wie möglich');
+    await page.getByRole('button', { name: 'Datum wählen' }).click();
+    const calendar = page.getByTestId('date-picker');
+    await expect(calendar.getByRole('columnheader')).toHaveText(['KW', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    await calendar.getByRole('button', { name: 'Nächster Monat' }).click();
+    // Sundays have no slot in Vienna: the last column is disabled.
+    await expect(calendar.getByRole('row').nth(2).getByRole('gridcell').last().getByRole('button')).toBeDisabled();
+    const day = calendar.getByRole('gridcell').getByRole('button', { disabled: false }).first();
+    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
+    await day.click();
+    await calendar.getByRole('button', { name: 'Speichern' }).click();
+    const clock = page.getByTestId('time-picker');
+    await expect(clock).toBeVisible();
+    const available = clock.getByTestId('available-times');
+    if (await available.isVisible()) await available.getByRole('button').first().click();
+    const time = `${await clock.getByTestId('time-picker-hour').textContent()}:${await clock.getByTestId('time-picker-minute').textContent()}`;
+    await clock.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByTestId('appointment-value')).toHaveText(`${dayLabel} ${time}`);
+    await fillNames(page);
+    await page.getByLabel('E-Mail').fill('eva.huber@example.at');
+    await page.getByLabel('Telefon').fill('+436641234567');
+    await acceptLegal(page);
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByTestId('status-appointment')).toHaveText(`${dayLabel} ${time}`);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('sees the empty-cart notice with a way back to the store', async ({ page, pageErrors }) => {
     await openPage(page, `/store/${WIEN.identifier}/checkout`);
     await expect(page.getByTestId('checkout-empty')).toContainText('Keine Produkte im Warenkorb!');

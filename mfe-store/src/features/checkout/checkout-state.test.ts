@@ -1,6 +1,7 @@
 import { emptyOrderDraft, type Cart, type OrderDraft } from '@theke/domain';
 import { makeArea, makeBranch, makeItem, makeProduct } from '@theke/domain/src/test-fixtures';
 import { translate } from '@theke/ui';
+import { checkoutSlots } from './appointment-slots';
 import { checkoutView, errorsByField, orderPayload, paymentConfigOf, submitLabelKey, type CheckoutInput } from './checkout-state';
 
 const product = makeProduct({ id: 7, price: 12.5, tax: 20, takeawayTax: 10, dineInTax: 10 });
@@ -141,5 +142,21 @@ describe('checkout: pricing and payload', () => {
         { message: 'Derzeit haben wir leider geschlossen.' },
       ]),
     ).toEqual({ phone: 'Dieser Wert sollte nicht leer sein.', deliveryArea: 'Sie haben einen ungültigen Wert ausgewählt.' });
+  });
+});
+
+describe('checkout: appointment slots (SPEC §9)', () => {
+  it('offers the delivery hours for a delivery and the opening hours otherwise, from the lead time on', () => {
+    const branch = makeBranch({
+      openingHours: [{ type: 'daily', from: '08:00', to: '18:00' }],
+      deliveryHours: [{ type: 'daily', from: '10:00', to: '12:00' }],
+      isDeliveryHoursEnabled: true,
+    });
+    const now = new Date('2026-11-24T08:02:00+01:00');
+    const takeaway = checkoutSlots(branch, cart(), now, 'Europe/Vienna');
+    expect(takeaway[0]?.start.toISOString()).toBe('2026-11-24T07:05:00.000Z');
+    const delivery = checkoutSlots(branch, cart({ isDelivery: true }), now, 'Europe/Vienna');
+    expect(delivery[0]?.start.toISOString()).toBe('2026-11-24T09:00:00.000Z');
+    expect(delivery[0]?.end.toISOString()).toBe('2026-11-24T11:00:00.000Z');
   });
 });

@@ -4,7 +4,6 @@
  * `POST /api/orders`. Rules come from @theke/domain; components only render this.
  */
 import {
-  appointmentSlots,
   availableOrderTypes,
   availablePaymentMethods,
   canSubmitOrder,
@@ -15,12 +14,10 @@ import {
   isOnlinePaymentMethod,
   isTableRequired,
   normalizePhone,
-  orderHours,
   orderTypeOf,
   priceCart,
   requiredCheckoutFields,
   wallClockAt,
-  type AppointmentSlot,
   type Branch,
   type BranchState,
   type CalendarDate,
@@ -219,16 +216,6 @@ export function errorsByField(errors: readonly ApiErrorItem[]): Record<string, s
 /** The tables a dine-in guest can choose: the branch's own. */
 export function tablesOf(tables: readonly Table[], branch: Pick<Branch, 'id'>): Table[] {
   return tables.filter((table) => String(table.branch?.id) === String(branch.id));
-}
-
-/** SPEC §9 slots of the chosen order type's hours, after the cart's longest lead time. */
-export function checkoutSlots(branch: Branch, cart: Cart, now: Date, timeZone: string): AppointmentSlot[] {
-  return appointmentSlots({
-    hours: orderHours(branch, orderTypeOf(cart) === 'delivery'),
-    now,
-    products: cart.items.map((item) => item.product),
-    timeZone,
-  });
 }
 
 /** The chosen appointment as the pickers read it: the business day and the wall-clock time. */

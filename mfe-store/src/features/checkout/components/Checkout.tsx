@@ -19,7 +19,7 @@ import {
 import { clearedCart, getCart, useBranchCart, withArea, withOrderType } from '../../cart';
 import { useNow, useStoreCatalogue } from '../../menu';
 import { useDonatees, usePlaceOrder, useTables, type PlacedOrderAnswer } from '../api/use-place-order';
-import { checkoutPaymentMethods, checkoutSlots, checkoutView, errorsByField, orderPayload, paymentConfigOf, tablesOf } from '../checkout-state';
+import { checkoutPaymentMethods, checkoutView, errorsByField, orderPayload, paymentConfigOf, tablesOf } from '../checkout-state';
 import { clearDraft, draftAfterOrder, saveDraft, type DraftContext } from '../draft-state';
 import { rememberPendingPayment } from '../pending-payment';
 import { idempotencyKeyFor, isAttemptSettled, settleAttempt } from '../submit-attempt';
@@ -91,7 +91,6 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
   const [draft, changeDraft] = useCheckoutDraft(branch.identifier, draftContext);
   const placeOrder = usePlaceOrder();
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
-  const slots = useMemo(() => checkoutSlots(branch, cart, new Date(minute * 60_000), timeZone), [branch, cart, minute, timeZone]);
 
   if (!draft || !catalogue || !getCart(branch.identifier)) return <Loader />;
   if (cart.items.length === 0) {
@@ -175,7 +174,7 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
       {view.showsAddress ? (
         <AddressSection {...sectionProps} branch={branch} deliveryArea={cart.deliveryArea} onAreaChange={(area) => changeCart((current) => withArea(current, area))} />
       ) : null}
-      <AppointmentSection {...sectionProps} slots={slots} isRequired={branch.isAppointmentRequired} now={now} timeZone={timeZone} />
+      <AppointmentSection {...sectionProps} branch={branch} cart={cart} isRequired={branch.isAppointmentRequired} now={now} timeZone={timeZone} />
       <CheckoutSection title={t('checkout.sections.comment')} testId="checkout-comment">
         <textarea
           name="comment"
