@@ -66,11 +66,11 @@ export interface PlacedOrder {
 }
 
 /** A takeaway order placed the way the checkout sends it, for journeys that start on the status page. */
-export async function placeTakeawayOrder(page: Page): Promise<PlacedOrder> {
+export async function placeTakeawayOrder(page: Page, branchId: number = WIEN.id, lastName = 'Huber'): Promise<PlacedOrder> {
   const response = await page.request.post('/api/orders', {
     data: {
       firstName: 'Eva',
-      lastName: 'Huber',
+      lastName,
       email: 'eva.huber@example.at',
       phone: '+436641234567',
       paymentMethod: 'cash',
@@ -78,7 +78,7 @@ export async function placeTakeawayOrder(page: Page): Promise<PlacedOrder> {
       privacyPolicy: true,
       isDelivery: false,
       isDineIn: false,
-      branch: { id: WIEN.id },
+      branch: { id: branchId },
       items: [{ product: { id: 10 }, amount: 1.5, unit: 'l', parts: [] }],
     },
   });

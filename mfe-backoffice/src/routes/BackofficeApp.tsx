@@ -8,19 +8,21 @@ import { OrderDetailScreen, OrderListScreen, orderPageOf } from '../features/ord
 
 const Frame = styled.div`
   display: grid;
-  grid-template-columns: 15rem 1fr;
+  grid-template-columns: 15rem minmax(0, 1fr);
   grid-template-rows: auto 1fr;
   min-height: 100vh;
   @media (max-width: 720px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto auto 1fr;
   }
 `;
 
 const Top = styled.header`
   grid-column: 1 / -1;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 1.5rem;
+  gap: 0.5rem 1.5rem;
   padding: 0.75rem 1.25rem;
   color: ${({ theme }) => theme.colors.inverse};
   background: ${({ theme }) => theme.colors.primary};
@@ -44,6 +46,16 @@ const Nav = styled.nav`
   a[aria-current='page'] {
     font-weight: 700;
     background: ${({ theme }) => theme.colors.background};
+  }
+  @media (max-width: 720px) {
+    display: flex;
+    flex-wrap: wrap;
+    padding: 0.25rem;
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    a {
+      padding: 0.4rem 0.75rem;
+    }
   }
 `;
 

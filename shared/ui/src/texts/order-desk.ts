@@ -75,6 +75,7 @@ export const orderDeskTexts = {
     detail: {
       back: 'Zurück zur Liste',
       title: 'Bestellung {{ticket}}',
+      order: 'Bestellung',
       quotation: 'Angebotsanfrage',
       branch: 'Filiale',
       createdAt: 'Bestellt am',

@@ -53,7 +53,7 @@ export function BackofficeBoard({ screen, orders }: { screen: BranchScreenParams
       {orders.length === 0 ? <p data-testid="orders-empty">{t('orderDesk.empty')}</p> : null}
       <List data-testid="order-list">
         {orders.map((order) => (
-          <div key={order.id}>
+          <div key={order.id} data-testid="branch-order">
             <OrderCard
               order={order}
               branchName={null}

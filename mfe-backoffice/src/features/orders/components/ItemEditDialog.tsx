@@ -59,7 +59,12 @@ function PartEditor({
 }
 
 /** One line's amount and parts (`PUT /api/orders/{id}/items/{index}`); the server prices it again. */
-export function ItemEditDialog({ item, onClose, onCommand }: Omit<DialogProps, 'order'> & { item: StaffOrderItem }) {
+export function ItemEditDialog({
+  item,
+  index,
+  onClose,
+  onCommand,
+}: Omit<DialogProps, 'order'> & { item: StaffOrderItem; index: number }) {
   const { t } = useTranslation();
   const { data: products = [] } = useProducts();
   const product = products.find((candidate) => String(candidate.id) === String(item.product.id)) ?? null;
@@ -74,7 +79,7 @@ export function ItemEditDialog({ item, onClose, onCommand }: Omit<DialogProps, '
       onSubmit={() =>
         onCommand({
           kind: 'item',
-          index: item.position,
+          index,
           edit: { ...edit, amount: itemAmountOf(amountText, product, edit.unit) },
         })
       }

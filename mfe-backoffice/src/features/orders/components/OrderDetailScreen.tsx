@@ -24,7 +24,7 @@ import {
   statusTextOf,
 } from '../order-display';
 import { ORDER_LIST_PATHS } from '../order-lists';
-import type { StaffOrder, StaffOrderItem } from '../staff-order';
+import type { StaffOrder } from '../staff-order';
 import { ItemEditDialog } from './ItemEditDialog';
 import { OrderActionsBar } from './OrderActionsBar';
 import { useTimeZone } from './use-time-zone';
@@ -90,6 +90,10 @@ const Lines = styled.ul`
     grid-column: 1;
     color: ${({ theme }) => theme.colors.muted};
   }
+  button {
+    grid-column: 2;
+    justify-self: end;
+  }
 `;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -111,7 +115,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
   const at = (instant: string | null | undefined) => (instant ? formatDateTime(instant, timeZone) : null);
   return (
     <Panel>
-      <h3>{t('backoffice.orders')}</h3>
+      <h3>{t('orderDesk.detail.order')}</h3>
       <Fields data-testid="order-facts">
         <Field label={t('orderDesk.detail.branch')}>{branch?.name ?? order.branch.id}</Field>
         <Field label={t('orderDesk.detail.createdAt')}>{at(order.createdAt)}</Field>
@@ -161,13 +165,13 @@ function Customer({ order }: { order: StaffOrder }) {
   );
 }
 
-function Items({ order, canEdit, onEdit }: { order: StaffOrder; canEdit: boolean; onEdit: (item: StaffOrderItem) => void }) {
+function Items({ order, canEdit, onEdit }: { order: StaffOrder; canEdit: boolean; onEdit: (index: number) => void }) {
   const { t } = useTranslation();
   return (
     <Panel>
       <h3>{t('orderDesk.detail.items')}</h3>
       <Lines data-testid="order-items">
-        {order.items.map((item) => (
+        {order.items.map((item, index) => (
           <li key={item.position}>
             <span>{itemTitleOf(item)}</span>
             <span>{formatMoney(item.gross)}</span>
@@ -175,7 +179,7 @@ function Items({ order, canEdit, onEdit }: { order: StaffOrder; canEdit: boolean
               <small key={line}>{line}</small>
             ))}
             {canEdit ? (
-              <Button $variant="link" onClick={() => onEdit(item)}>
+              <Button $variant="link" onClick={() => onEdit(index)}>
                 {t('orderDesk.actions.editItem')}
               </Button>
             ) : null}
@@ -216,7 +220,8 @@ export function OrderDetailScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const { data: order, isPending, error } = useStaffOrder(id);
   const command = useOrderCommand(id);
-  const [editedItem, setEditedItem] = useState<StaffOrderItem | null>(null);
+  // The line's index in the order (the path of PUT /orders/{id}/items/{index}).
+  const [editedIndex, setEditedIndex] = useState<number | null>(null);
   const run = async (next: OrderCommand) => {
     await command.mutateAsync(next);
     if (next.kind === 'delete') window.location.hash = `#${ORDER_LIST_PATHS.current}`;
@@ -225,6 +230,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
   if (isPending) return <Loader />;
   if (!order) return error ? <NotFoundView /> : null;
   const canEditItems = orderActions(order, { isAdmin: false }).canEditItems;
+  const editedItem = editedIndex === null ? null : (order.items[editedIndex] ?? null);
   return (
     <article data-testid="order-detail">
       <a href={`#${ORDER_LIST_PATHS.current}`}>{t('orderDesk.detail.back')}</a>
@@ -237,10 +243,12 @@ export function OrderDetailScreen({ id }: { id: number }) {
       <Sections>
         <OrderFacts order={order} />
         <Customer order={order} />
-        <Items order={order} canEdit={canEditItems} onEdit={setEditedItem} />
+        <Items order={order} canEdit={canEditItems} onEdit={setEditedIndex} />
         <Pricing order={order} />
       </Sections>
-      {editedItem ? <ItemEditDialog item={editedItem} onClose={() => setEditedItem(null)} onCommand={run} /> : null}
+      {editedItem && editedIndex !== null ? (
+        <ItemEditDialog item={editedItem} index={editedIndex} onClose={() => setEditedIndex(null)} onCommand={run} />
+      ) : null}
     </article>
   );
 }
