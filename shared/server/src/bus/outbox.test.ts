@@ -101,6 +101,36 @@ describe('transactional outbox over RabbitMQ', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('publishes a change committed while a batch is being published without waiting for the next poll', async () => {
+    await sequelize.query('DELETE FROM outbox_events');
+    const gate = { open: () => undefined as void, publishing: false };
+    const opened = new Promise<void>((resolve) => (gate.open = resolve));
+    /** The broker holds the first confirm until the test lets it go. */
+    class SlowConfirmBus extends MemoryBus {
+      override async publish(event: DomainEvent): Promise<void> {
+        if ((event.data as { first?: boolean }).first) {
+          gate.publishing = true;
+          await opened;
+        }
+        await super.publish(event);
+      }
+    }
+    const bus = new SlowConfirmBus(log);
+    // The poll is out of the picture: only kicks can make the relay publish.
+    const outbox = new Outbox(sequelize, bus, log, { pollMs: 3_600_000 });
+    const topic = `test.kick-${randomUUID().slice(0, 8)}.created`;
+    const seen: unknown[] = [];
+    await bus.subscribe({ queue: 'test.kick', patterns: [topic], handler: async (event) => void seen.push(event.data) });
+    outbox.start();
+    await sequelize.transaction((transaction) => outbox.record(transaction, topic, { first: true }));
+    await waitFor(() => gate.publishing);
+    await sequelize.transaction((transaction) => outbox.record(transaction, topic, { second: true }));
+    gate.open();
+    await waitFor(() => seen.length === 2);
+    await outbox.stop();
+    expect(seen).toEqual([{ first: true }, { second: true }]);
+  });
+
   it('handles a redelivered event once thanks to the inbox', async () => {
     let calls = 0;
     const handler = withInbox(sequelize, 'test-idempotent', async () => {

@@ -47,12 +47,15 @@ export const kitMigrations: Migration[] = [
 export class Outbox {
   private running = false;
   private wake: (() => void) | null = null;
+  /** A kick that came while a drain ran: the relay drains again at once instead of sleeping. */
+  private kicked = false;
   private loop: Promise<void> | null = null;
 
   constructor(
     private readonly sequelize: Sequelize,
     private readonly bus: EventBus,
     private readonly log: Logger,
+    private readonly options: { pollMs?: number } = {},
   ) {}
 
   async record<T>(transaction: Transaction, type: string, data: T): Promise<DomainEvent<T>> {
@@ -81,6 +84,7 @@ export class Outbox {
   }
 
   kick(): void {
+    this.kicked = true;
     this.wake?.();
   }
 
@@ -106,9 +110,10 @@ export class Outbox {
     let failures = 0;
     while (this.running) {
       try {
+        this.kicked = false;
         await this.drainOnce();
         failures = 0;
-        await this.sleep(POLL_MS);
+        await this.sleep(this.options.pollMs ?? POLL_MS);
       } catch (error) {
         failures++;
         this.log.warn({ err: error }, 'outbox relay could not publish, retrying');
@@ -118,6 +123,8 @@ export class Outbox {
   }
 
   private sleep(ms: number): Promise<void> {
+    // A commit whose kick arrived mid-drain may have missed that drain's SELECT: go again now.
+    if (this.kicked) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
