@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { DEFAULT_TIME_ZONE, zoneOffsetTable, type ZoneOffsetTable } from '@theke/domain';
 import { GUEST, INTERNAL_TOKEN_HEADER, signInternalToken, type EventBus, type Logger } from '@theke/server';
 import type { ServiceUrls } from '../proxy/service-map';
 import {
@@ -24,6 +25,34 @@ const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz|sitemap
 
 /** `res.locals` key the frontend's page handler reads the head tags from. */
 export const PAGE_HEAD_LOCAL = 'pageHead';
+/** The data block with the business zone's offsets (read by the shell before its first render). */
+export const ZONE_ELEMENT_ID = 'theke-zone';
+/**
+ * From a month back (week-based opening rules and this month's calendar look back) over every slot
+ * search (180 days) and a year of calendar browsing.
+ */
+const ZONE_TABLE_DAYS_BACK = 35;
+const ZONE_TABLE_DAYS = 400;
+
+/**
+ * The business zone's offsets for the next months as a JSON data block: the browser then answers
+ * opening states without creating an Intl.DateTimeFormat on its first render (@theke/domain
+ * registerZoneOffsets; docs/adr/0011-bundle-budget.md).
+ */
+export function renderZoneBlock(table: ZoneOffsetTable): string {
+  const json = JSON.stringify(table).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ZONE_ELEMENT_ID}">${json}</script>`;
+}
+
+function zoneTableFrom(timeZone: string, now: number): ZoneOffsetTable {
+  const span = (zone: string) => zoneOffsetTable(zone, new Date(now - ZONE_TABLE_DAYS_BACK * 86_400_000), new Date(now + ZONE_TABLE_DAYS * 86_400_000));
+  try {
+    return span(timeZone);
+  } catch {
+    // A zone name Intl does not know: the services fall back to the default zone as well.
+    return span(DEFAULT_TIME_ZONE);
+  }
+}
 
 export function withPageHead(html: string, tags: unknown): string {
   return typeof tags === 'string' && tags ? applyMetaTags(html, tags) : html;
@@ -135,7 +164,8 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
       let head = heads.get(key);
       if (head === undefined) {
         const preload = renderLeadImagePreload(route, meta);
-        head = renderMetaTags(buildPageMeta(route, meta, origin, req.path)) + (preload ? `\n    ${preload}` : '');
+        const zone = renderZoneBlock(zoneTableFrom(meta.config?.timeZone || DEFAULT_TIME_ZONE, Date.now()));
+        head = renderMetaTags(buildPageMeta(route, meta, origin, req.path)) + (preload ? `\n    ${preload}` : '') + `\n    ${zone}`;
         heads.set(key, head);
       }
       res.locals[PAGE_HEAD_LOCAL] = head;

@@ -1,3 +1,4 @@
+import { zoneOffsetAt } from '@theke/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,19 @@ describe('page requests against the real services', () => {
     expect(response.text).toContain('<meta name="twitter:title" content="Wer wir sind - ');
     // The hero's first slide is the page's largest image: fetched alongside the scripts.
     expect(response.text).toMatch(/<link rel="preload" as="image" href="\/image\/medium\/\d+-\d+\.jpg" imagesrcset="[^"]+" imagesizes="100vw" fetchpriority="high">/);
+  });
+
+  it('ships the business zone’s offsets for the coming months, so the browser skips Intl on its first render', async () => {
+    const response = await request(app).get('/').expect(200);
+    const block = /<script type="application\/json" id="theke-zone">([^<]+)<\/script>/.exec(response.text)?.[1];
+    const table = JSON.parse(block ?? 'null') as { timeZone: string; offsets: Array<[number, number]>; until: number };
+    expect(table.timeZone).toBe('Europe/Vienna');
+    expect(table.until - Date.now()).toBeGreaterThan(390 * 86_400_000);
+    // Vienna changes twice a year: every span of 400 days holds at least two changes.
+    expect(table.offsets.length).toBeGreaterThanOrEqual(3);
+    for (const [start, offset] of table.offsets) {
+      expect(zoneOffsetAt(new Date(start + 60_000), 'Europe/Vienna')).toBe(offset);
+    }
   });
 
   it('titles a job page and a branch page on the server', async () => {

@@ -20,6 +20,7 @@ export interface MetaConfig {
   description?: string | null;
   seoDescription?: string | null;
   image?: ImageRef | null;
+  timeZone?: string | null;
 }
 
 export interface MetaSite {

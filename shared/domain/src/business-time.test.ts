@@ -15,7 +15,9 @@ import {
   roundUpToMinutes,
   startOfBusinessDay,
   wallClockAt,
+  registerZoneOffsets,
   zoneOffsetAt,
+  zoneOffsetTable,
 } from './business-time';
 
 const HOUR = 3_600_000;
@@ -178,3 +180,87 @@ describe('business time: calendar days, ISO weeks and weekdays', () => {
     );
   });
 });
+
+describe('wall clocks from cached zone offsets', () => {
+  const ZONES = ['Europe/Vienna', 'Europe/Zurich', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'UTC'];
+
+  function intlReading(instant: Date, timeZone: string): Record<string, number> {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(instant);
+    const value = (type: string) => Number(parts.find((part) => part.type === type)?.value) % (type === 'hour' ? 24 : Infinity);
+    return { year: value('year'), month: value('month'), day: value('day'), hour: value('hour'), minute: value('minute'), second: value('second') };
+  }
+
+  it('reads every instant exactly as Intl does, across daylight-saving changes and odd offsets', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...ZONES),
+        (epoch, zone) => {
+          const instant = new Date(epoch);
+          expect(wallClockAt(instant, zone)).toEqual(intlReading(instant, zone));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is exact in the minutes around the Vienna changes of 2026', () => {
+    for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
+      for (let second = -3600; second <= 3600; second += 7) {
+        const instant = new Date(change + second * 1000);
+        expect(wallClockAt(instant)).toEqual(intlReading(instant, 'Europe/Vienna'));
+      }
+    }
+  });
+});
+
+describe('zone offset tables (computed where tz data is complete, used in the browser)', () => {
+  it('finds each change of a span to the quarter hour, and a registered table answers like Intl', () => {
+    const table = zoneOffsetTable('Europe/Vienna', new Date('2026-01-10T00:00:00Z'), new Date('2027-01-10T00:00:00Z'));
+    expect(table.offsets).toEqual([
+      [Date.UTC(2026, 0, 10), HOUR],
+      [Date.UTC(2026, 2, 29, 1), 2 * HOUR],
+      [Date.UTC(2026, 9, 25, 1), HOUR],
+    ]);
+    const kathmandu = zoneOffsetTable('Asia/Kathmandu', new Date('2026-01-10T00:00:00Z'), new Date('2026-02-10T00:00:00Z'));
+    expect(kathmandu.offsets).toEqual([[Date.UTC(2026, 0, 10), 5.75 * HOUR]]);
+
+    registerZoneOffsets({ ...table, offsets: [...table.offsets].reverse() });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2025, 11, 1), max: Date.UTC(2027, 1, 1) }), (epoch) => {
+        const instant = new Date(epoch);
+        expect(wallClockAt(instant)).toEqual(businessDateAndTimeByIntl(instant));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('ignores an empty table', () => {
+    registerZoneOffsets({ timeZone: 'Europe/Zurich', offsets: [], until: Date.UTC(2030, 0, 1) });
+    expect(zoneOffsetAt(new Date('2026-07-01T12:00:00Z'), 'Europe/Zurich')).toBe(2 * HOUR);
+  });
+});
+
+function businessDateAndTimeByIntl(instant: Date): Record<string, number> {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Vienna',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value) % (type === 'hour' ? 24 : Infinity);
+  return { year: value('year'), month: value('month'), day: value('day'), hour: value('hour'), minute: value('minute'), second: value('second') };
+}

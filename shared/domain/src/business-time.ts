@@ -52,8 +52,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock reading of an instant in a zone. */
-export function wallClockAt(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
+/** The wall-clock reading of an instant in a zone, straight from Intl (slow: tens of microseconds). */
+function formattedWallClock(instant: Date, timeZone: string): WallClock {
   const wall: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (Object.hasOwn(wall, part.type)) wall[part.type as keyof WallClock] = Number(part.value);
@@ -67,10 +67,119 @@ function wallClockAsUtc(wall: WallClock): number {
   return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 }
 
+/**
+ * Zone offsets change only at transitions: at most one a day, and every transition of the tz
+ * database since 1970 falls on a quarter hour of UTC. So a UTC day whose start and end share an
+ * offset has it throughout (two Intl readings answer the whole day), and a day with a change is
+ * read per quarter hour. Opening states, slot searches and the toolbar ask thousands of times per
+ * render: this turned the storefront's hottest function (formatToParts) into map lookups.
+ */
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+const MAX_CACHED_OFFSETS = 20_000;
+/** `zone d<day>` → the day's offset, or NaN when it changes that day; `zone q<quarter>` → offset. */
+const offsets = new Map<string, number>();
+
+function readOffset(epoch: number, timeZone: string): number {
+  return wallClockAsUtc(formattedWallClock(new Date(epoch), timeZone)) - epoch;
+}
+
+function cachedOffset(key: string, read: () => number): number {
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = read();
+    if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * A zone's offsets over a span, as a server with full tz data computed them: `[start epoch ms,
+ * offset ms]` pairs sorted by start, each valid until the next, the last until `until`.
+ */
+export interface ZoneOffsetTable {
+  timeZone: string;
+  offsets: Array<[number, number]>;
+  until: number;
+}
+
+const tables = new Map<string, ZoneOffsetTable>();
+
+/**
+ * The offsets of a zone from `from` to `to`, found with Intl (the first day's reading, then each
+ * day whose end differs from its start searched for the changing quarter hour).
+ */
+export function zoneOffsetTable(timeZone: string, from: Date, to: Date): ZoneOffsetTable {
+  const firstDay = Math.floor(from.getTime() / DAY_MS);
+  const lastDay = Math.ceil(to.getTime() / DAY_MS);
+  const offsets: Array<[number, number]> = [[firstDay * DAY_MS, readOffset(firstDay * DAY_MS, timeZone)]];
+  let current = offsets[0]?.[1] ?? 0;
+  for (let day = firstDay; day < lastDay; day++) {
+    const next = readOffset((day + 1) * DAY_MS, timeZone);
+    if (next === current) continue;
+    let quarter = (day * DAY_MS) / QUARTER_HOUR_MS;
+    while (readOffset(quarter * QUARTER_HOUR_MS, timeZone) === current) quarter++;
+    offsets.push([quarter * QUARTER_HOUR_MS, next]);
+    current = next;
+  }
+  return { timeZone, offsets, until: lastDay * DAY_MS };
+}
+
+/**
+ * Lets this page answer the zone's instants inside the table without Intl: the first
+ * `Intl.DateTimeFormat` of a page costs 80–340 ms of main thread on a mid-range phone (ICU set-up),
+ * more than everything else the first render computes. The gateway ships the table in the HTML.
+ */
+export function registerZoneOffsets(table: ZoneOffsetTable): void {
+  const sorted = [...table.offsets].sort((a, b) => a[0] - b[0]);
+  if (sorted.length > 0) tables.set(table.timeZone, { ...table, offsets: sorted });
+}
+
+function tabledOffset(epoch: number, timeZone: string): number | undefined {
+  const table = tables.get(timeZone);
+  if (!table || epoch >= table.until) return undefined;
+  const { offsets } = table;
+  let low = 0;
+  let high = offsets.length - 1;
+  if (epoch < (offsets[0]?.[0] ?? Infinity)) return undefined;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((offsets[middle]?.[0] ?? Infinity) <= epoch) low = middle;
+    else high = middle - 1;
+  }
+  return offsets[low]?.[1];
+}
+
+function offsetAt(epoch: number, timeZone: string): number {
+  const tabled = tabledOffset(epoch, timeZone);
+  if (tabled !== undefined) return tabled;
+  const day = Math.floor(epoch / DAY_MS);
+  const dayOffset = cachedOffset(`${timeZone} d${day}`, () => {
+    const first = readOffset(day * DAY_MS, timeZone);
+    return readOffset((day + 1) * DAY_MS, timeZone) === first ? first : Number.NaN;
+  });
+  if (!Number.isNaN(dayOffset)) return dayOffset;
+  const quarter = Math.floor(epoch / QUARTER_HOUR_MS);
+  return cachedOffset(`${timeZone} q${quarter}`, () => readOffset(quarter * QUARTER_HOUR_MS, timeZone));
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallClockAt(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
+  const epoch = instant.getTime();
+  const local = new Date(epoch + offsetAt(epoch, timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
 /** Offset of the zone from UTC at an instant, in milliseconds (Vienna summer: +7,200,000). */
 export function zoneOffsetAt(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return wallClockAsUtc(wallClockAt(new Date(wholeSeconds), timeZone)) - wholeSeconds;
+  return offsetAt(instant.getTime(), timeZone);
 }
 
 function sameWallClock(a: WallClock, b: WallClock): boolean {

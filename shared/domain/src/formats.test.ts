@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   fontWeightName,
   formatBoolean,
@@ -55,5 +56,37 @@ describe('formats (SPEC §9)', () => {
     expect(monthName(13)).toBe('');
     expect(fontWeightName(700)).toBe('Fett');
     expect(fontWeightName(450)).toBe('450');
+  });
+});
+
+describe('money without Intl for the usual currencies', () => {
+  // Intl writes '-€ 0,00' for a small negative amount; a price shows no negative zero.
+  const intl = (amount: number, currency: string) =>
+    new Intl.NumberFormat('de-AT', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      Math.abs(amount) < 0.005 ? 0 : amount,
+    );
+
+  it('writes every amount exactly as Intl de-AT does', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom('EUR', 'CHF', 'USD', 'GBP'),
+        (units, decimals, currency) => {
+          const amount = units / 10 ** (decimals + 1);
+          expect(formatMoney(amount, currency)).toBe(intl(amount, currency));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('groups thousands, rounds half away from zero and writes no negative zero', () => {
+    expect(formatMoney(1234567.5)).toBe('€\u00a01.234.567,50');
+    expect(formatMoney(999.995)).toBe('€\u00a01.000,00');
+    expect(formatMoney(-3.456, 'CHF')).toBe('-CHF\u00a03,46');
+    expect(formatMoney(-0)).toBe('€\u00a00,00');
+    expect(formatMoney(-0.001)).toBe('€\u00a00,00');
+    expect(formatMoney(12.5, 'JPY')).toBe(intl(12.5, 'JPY'));
   });
 });

@@ -2,7 +2,7 @@
  * The opening-state rules of @theke/domain that screens of several apps show (toolbar, branch
  * cards). Re-exported here so every app uses the shell's one copy instead of bundling its own.
  */
-export { branchStateAt, isBranchOpenAt, type BranchState } from '@theke/domain';
+export { branchStateAt, isBranchOpenAt, registerZoneOffsets, type BranchState, type ZoneOffsetTable } from '@theke/domain';
 /**
  * The storefront's notices and menu rules lean on the same hours and business-time code the
  * shell already carries for branchStateAt; re-exported so mfe-store does not bundle a second copy
