@@ -263,6 +263,53 @@ test.describe('branch screens with the api key (no staff login)', () => {
   });
 });
 
+test.describe('devices (SPEC §7)', () => {
+  test('a printer shows its CloudPRNT URL; a notification device’s test rings on the branch’s screens', async ({ page, browser, pageErrors }) => {
+    const { desk, errors } = await staffDesk(browser);
+    await desk.goto('/backend#/devices');
+    await expect(desk.getByTestId('devices')).toBeVisible();
+
+    await desk.getByRole('button', { name: 'Gerät anlegen' }).click();
+    const form = desk.getByTestId('device-form');
+    await form.getByLabel('Name').fill('Bondrucker Theke');
+    await form.getByLabel('Kennung').fill(`drucker-${Date.now()}`);
+    await form.getByLabel('Typ').selectOption({ label: 'Drucker' });
+    await form.getByLabel('Filiale').selectOption({ label: 'Theke Reinigung Wien-Mariahilf' });
+    await form.getByLabel('Jede Bestellung bei Bestätigung drucken').check();
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(form).toBeHidden();
+    const printer = desk.getByTestId('device-card').filter({ hasText: 'Bondrucker Theke' });
+    await expect(printer.getByTestId('cloudprnt-url')).toContainText('/api/cloudprnt/');
+    await printer.getByRole('button', { name: 'Testdruck' }).click();
+    await expect(printer.getByRole('button', { name: /Testdruck \(Angefordert\.\)/ })).toBeVisible();
+    await expect(printer).toContainText('Offene Druckaufträge1');
+
+    await desk.getByRole('button', { name: 'Gerät anlegen' }).click();
+    await form.getByLabel('Name').fill('Glocke Theke');
+    await form.getByLabel('Kennung').fill(`glocke-${Date.now()}`);
+    await form.getByLabel('Filiale').selectOption({ label: 'Theke Reinigung Wien-Mariahilf' });
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    const bell = desk.getByTestId('device-card').filter({ hasText: 'Glocke Theke' });
+    await expect(bell).toContainText('Benachrichtigung');
+
+    const key = ((await staff.get(`/api/branches/${WIEN.id}`)) as { apiKey: string }).apiKey;
+    await countAlertTones(page);
+    await page.goto(`/orders/frontdesk/${WIEN.id}/${key}`);
+    await expect(page.getByTestId('branch-screen-frontdesk')).toBeVisible();
+    await enableSound(page);
+    await bell.getByRole('button', { name: 'Testbenachrichtigung senden' }).click();
+    await expect(page.getByTestId('live-notice')).toHaveText('Testbenachrichtigung');
+    await expect.poll(() => alertTones(page)).toBeGreaterThan(0);
+    await expect(desk.getByTestId('live-notice')).toHaveText('Testbenachrichtigung');
+
+    await bell.getByRole('button', { name: 'Löschen' }).click();
+    await desk.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await expect(bell).toHaveCount(0);
+    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 test.describe('order desk layout', () => {
   for (const width of [1280, 390]) {
     test(`lists and detail fit a ${width} px wide screen`, async ({ page, browser }, testInfo) => {
