@@ -103,10 +103,6 @@ export class LiveEventHub {
     await this.pumping;
   }
 
-  get listenerCount(): number {
-    return this.listeners.size;
-  }
-
   /**
    * Streams to `res`: subscribe first (live events are held back), replay what the client
    * missed from the log, then write the held events it has not seen yet.
