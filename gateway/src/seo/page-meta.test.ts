@@ -114,6 +114,13 @@ describe('page requests against the real services', () => {
     }
   });
 
+  it('preloads the first branch card’s image on the division page, with the card’s srcset and sizes', async () => {
+    const response = await request(app).get('/').expect(200);
+    expect(response.text).toMatch(
+      /<link rel="preload" as="image" href="\/image\/tiny\/\d+-\d+\.jpg" imagesrcset="\/image\/tiny\/[^"]+ 256w, [^"]+" imagesizes="\(min-width: 720px\) 22rem, 100vw" fetchpriority="high">/,
+    );
+  });
+
   it('titles a job page and a branch page on the server', async () => {
     const job = await request(app).get('/karriere/reinigungskraft-wien').expect(200);
     expect(job.text).toMatch(/<title>Reinigungskraft \(m\/w\/d\) in Wien - [^<]+<\/title>/);

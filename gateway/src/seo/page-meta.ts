@@ -21,6 +21,7 @@ export interface MetaConfig {
   seoDescription?: string | null;
   image?: ImageRef | null;
   timeZone?: string | null;
+  enablePluginHomePage?: boolean | null;
 }
 
 export interface MetaSite {
@@ -193,6 +194,7 @@ function leadImage(site: MetaSite): SizedImage | null {
  * the browser fetches it alongside the scripts instead of after them.
  */
 export function renderLeadImagePreload(route: RouteKind, data: MetaData): string {
+  if (route.kind === 'division') return renderFirstBranchImagePreload(data);
   if (route.kind !== 'site') return '';
   const site = findSite(data.sites, route.path);
   const image = site ? leadImage(site) : null;
@@ -202,6 +204,27 @@ export function renderLeadImagePreload(route: RouteKind, data: MetaData): string
   const entries = SIZES.filter(([, size]) => size <= width).map(([name, size]) => `/image/${name}/${file} ${size}w`);
   if (entries.length === 0 || (width < 1920 && !SIZES.some(([, size]) => size === width))) entries.push(`/image/${file} ${width}w`);
   return `<link rel="preload" as="image" href="/image/medium/${escapeHtml(file)}" imagesrcset="${escapeHtml(entries.join(', '))}" imagesizes="100vw" fetchpriority="high">`;
+}
+
+/** mfe-store's branch card: `sizes` and the srcset of its `ResponsiveImage` (from 'tiny' up). */
+const BRANCH_CARD_SIZES = '(min-width: 720px) 22rem, 100vw';
+const STORE_SIZES = [['tiny', 256], ['small', 640], ['medium', 1280], ['large', 1920]] as const;
+
+/**
+ * The division page's first branch card image is its LCP element on a phone: preloaded with the
+ * card's srcset and sizes, so it downloads alongside the scripts. Not with the home-page plugin and
+ * a single branch, whose page has no cards.
+ */
+function renderFirstBranchImagePreload(data: MetaData): string {
+  if (data.config?.enablePluginHomePage && data.branches.length === 1) return '';
+  const image = data.branches[0]?.images?.[0];
+  if (!isImage(image)) return '';
+  const file = escapeHtml(`${image.id}-${image.version}.${image.extension}`);
+  const original = typeof image.width === 'number' && image.width > 0 ? image.width : Number.POSITIVE_INFINITY;
+  const entries = STORE_SIZES.filter(([, width], index) => index === 0 || width <= original).map(
+    ([name, width]) => `/image/${name}/${file} ${width}w`,
+  );
+  return `<link rel="preload" as="image" href="/image/tiny/${file}" imagesrcset="${entries.join(', ')}" imagesizes="${BRANCH_CARD_SIZES}" fetchpriority="high">`;
 }
 
 export { resolveRouteKind };
