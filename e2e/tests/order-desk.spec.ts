@@ -154,6 +154,29 @@ test.describe('the order desk (issue 9)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('staff change a line’s amount and the order’s comment; the server prices it again', async ({ page, browser, pageErrors }) => {
+    const { desk, errors } = await staffDesk(browser);
+    const order = await placeTakeawayOrder(page);
+    await openDetail(desk, order);
+    await expect(desk.getByTestId('order-items')).toContainText('1,5 l Bio-Allzweckreiniger');
+    await desk.getByTestId('order-items').getByRole('button', { name: 'Ändern' }).click();
+    const itemDialog = desk.getByRole('dialog');
+    await itemDialog.getByLabel('Menge').fill('2');
+    await itemDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(itemDialog).toBeHidden();
+    await expect(desk.getByTestId('order-items')).toContainText('2 l Bio-Allzweckreiniger');
+    await expect(desk.getByTestId('order-pricing')).toContainText('€ 9,80');
+
+    await desk.getByTestId('order-actions').getByRole('button', { name: 'Bearbeiten' }).click();
+    const editDialog = desk.getByRole('dialog', { name: 'Bestellung bearbeiten' });
+    await editDialog.getByLabel('Anmerkung').fill('Bitte beim Hintereingang läuten');
+    await editDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(desk.getByTestId('order-customer-data')).toContainText('Bitte beim Hintereingang läuten');
+    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('an employee sees only the orders of their branch', async ({ page, browser, pageErrors }) => {
     const vienna = await placeTakeawayOrder(page, WIEN.id, 'Wienerin');
     const graz = await placeTakeawayOrder(page, GRAZ.id, 'Grazerin');
