@@ -196,10 +196,21 @@ test.describe('the order desk (issue 9)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('an admin filters the history by branch, status and name', async ({ page, browser, pageErrors }) => {
+  test('an admin narrows the current orders to a branch and filters the history by branch, status and name', async ({
+    page,
+    browser,
+    pageErrors,
+  }) => {
     const graz = await placeTakeawayOrder(page, GRAZ.id, 'Verlaufstester');
+    const vienna = await placeTakeawayOrder(page, WIEN.id, 'Wientester');
     const { desk, errors } = await staffDesk(browser);
-    await desk.goto('/backend#/orders/history');
+    await desk.goto('/backend#/orders');
+    await expect(orderCard(desk, vienna)).toBeVisible();
+    await desk.getByLabel('Filiale').selectOption({ label: 'Theke Reinigung Graz' });
+    await expect(orderCard(desk, graz)).toBeVisible();
+    await expect(orderCard(desk, vienna)).toHaveCount(0);
+
+    await desk.getByRole('link', { name: 'Bestellverlauf' }).click();
     await desk.getByLabel('Suche').fill('Verlaufstester');
     await expect(orderCard(desk, graz)).toBeVisible();
     await expect(desk.getByTestId('orders-total')).toHaveText('1 Bestellung');
@@ -357,6 +368,10 @@ test.describe('order desk layout', () => {
         );
         expect(wider, `${name} scrolls sideways`).toEqual([]);
       }
+      const key = ((await staff.get(`/api/branches/${WIEN.id}`)) as { apiKey: string }).apiKey;
+      await desk.goto(`/orders/frontdesk/${WIEN.id}/${key}`);
+      await expect(desk.getByTestId('frontdesk-preparing')).toContainText(order.ticketNumber);
+      await desk.screenshot({ path: testInfo.outputPath(`order-desk-frontdesk-${width}.png`), fullPage: true });
       await context.close();
     });
   }

@@ -25,17 +25,14 @@ const Column = styled.section<{ $ready: boolean }>`
 const Tickets = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 1rem 2rem;
+  gap: 0.2em 0.7em;
   margin: 0;
   padding: 0;
   list-style: none;
-  li {
-    min-width: 4ch;
-    font-size: clamp(3rem, 8vw, 6rem);
-    font-weight: 800;
-    line-height: 1;
-    font-variant-numeric: tabular-nums;
-  }
+  font-size: clamp(3rem, 7vw, 6rem);
+  font-weight: 800;
+  line-height: 1.1;
+  font-variant-numeric: tabular-nums;
 `;
 
 /** The read-only counter display: big ticket numbers, 'In Zubereitung' and 'Abholbereit'. */

@@ -4,9 +4,15 @@ import type { StaffOrder } from '../staff-order';
 
 const loadFailed = () => translate('messages.loadFailed');
 
-/** The current or missed orders (key = API path, fetched by the kit's default query function). */
-export function useLiveOrderList(list: 'current' | 'missed') {
-  return useQuery<StaffOrder[]>({ queryKey: [ORDER_LIST_URLS[list]], meta: { errorMessage: loadFailed() } });
+/**
+ * The current or missed orders, of one branch or all the user may see (key = API path and
+ * params, fetched by the kit's default query function).
+ */
+export function useLiveOrderList(list: 'current' | 'missed', branch: string) {
+  return useQuery<StaffOrder[]>({
+    queryKey: branch ? [ORDER_LIST_URLS[list], { branch }] : [ORDER_LIST_URLS[list]],
+    meta: { errorMessage: loadFailed() },
+  });
 }
 
 export interface OrderPage {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, isAdmin, Loader, styled, useBranches, useCurrentUser, useTranslation } from '@theke/ui';
+import { Alert, Button, isAdmin, Loader, Select, styled, useBranches, useCurrentUser, useTranslation } from '@theke/ui';
 import { useLiveOrderList, useOrderHistory } from '../api/use-orders';
 import { useDisplaySetting } from '../display-settings';
 import { EMPTY_HISTORY_FILTER, ORDER_LIST_PATHS, pageCount, type HistoryFilter, type OrderListKind } from '../order-lists';
@@ -31,6 +31,10 @@ const List = styled.div`
   display: grid;
   gap: 0.5rem;
   margin-top: 0.5rem;
+`;
+
+const Narrow = styled.div`
+  max-width: 20rem;
 `;
 
 const Paging = styled.div`
@@ -70,10 +74,35 @@ function Orders({ orders }: { orders: readonly StaffOrder[] }) {
   );
 }
 
+/** Administrators see every branch and may narrow the list to one. */
+function BranchFilter({ value, onChange }: { value: string; onChange: (branch: string) => void }) {
+  const { t } = useTranslation();
+  const { data: branches = [] } = useBranches();
+  return (
+    <Narrow>
+      <Select
+        label={t('orderDesk.filters.branch')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        options={[
+          { value: '', label: t('orderDesk.filters.allBranches') },
+          ...branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+        ]}
+      />
+    </Narrow>
+  );
+}
+
 function LiveList({ list }: { list: 'current' | 'missed' }) {
-  const { data, isPending } = useLiveOrderList(list);
-  if (isPending) return <Loader />;
-  return <Orders orders={data ?? []} />;
+  const { data: user } = useCurrentUser();
+  const [branch, setBranch] = useState('');
+  const { data, isPending } = useLiveOrderList(list, branch);
+  return (
+    <>
+      {isAdmin(user) ? <BranchFilter value={branch} onChange={setBranch} /> : null}
+      {isPending ? <Loader /> : <Orders orders={data ?? []} />}
+    </>
+  );
 }
 
 function History() {
