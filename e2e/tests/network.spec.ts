@@ -1,7 +1,7 @@
 import { expect, openPage, test } from '../support/fixtures';
 
 /** Back-office and signage code: their remotes and the shell's back-office chunks. */
-const STAFF_CODE = /\/assets\/(mfe-backoffice|mfe-signage)\/|\/assets\/shell\/(backend|admin-toolbar)[.-]/;
+const STAFF_CODE = /\/assets\/(mfe-backoffice|mfe-signage)\/|\/assets\/shell\/(backend|admin-toolbar|branch-screen)[.-]/;
 
 test.describe('guest routes load only their own remote (ARCHITECTURE "Frontend rules")', () => {
   for (const path of ['/', '/leistungen', '/site/imprint', '/diese-seite-gibt-es-nicht']) {
