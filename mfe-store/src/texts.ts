@@ -1,6 +1,6 @@
-// The checkout's and status page's German texts, registered once when either route module loads
-// (docs/adr/0011-bundle-budget.md): the store page and the shell do not carry them.
+// The storefront's German texts, registered once when the first route module of this remote loads
+// (docs/adr/0011-bundle-budget.md): the shell's main.js does not carry them.
 import { registerTexts } from '@theke/ui';
-import { storeCheckoutTexts } from '@theke/ui/src/texts/store-checkout';
+import { storefrontTexts } from '@theke/ui/src/texts/storefront';
 
-registerTexts(storeCheckoutTexts);
+registerTexts(storefrontTexts);

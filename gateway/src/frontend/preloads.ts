@@ -67,9 +67,9 @@ export function planRoute(
     ];
     return { application: 'backoffice', scripts, fetches: [INIT_URL] };
   }
-  return {
-    application: 'site',
-    scripts: remoteModuleScripts(options, routeModuleOf(route), registryOf('site')),
-    fetches: [INIT_URL],
-  };
+  const scripts = remoteModuleScripts(options, routeModuleOf(route), registryOf('site'));
+  // Content pages show the alternative footer, a lazy shell chunk (unless config.footerVariant
+  // says otherwise; then the preload is a small unused download).
+  if (route.kind === 'site') scripts.push(...shellChunk(options, 'alternative-footer'));
+  return { application: 'site', scripts, fetches: [INIT_URL] };
 }

@@ -1,4 +1,5 @@
 import '../texts';
+import '../checkout-texts';
 import { Loader, NotFoundView, useBranches, useConfig, useLocation, useParams, useTranslation } from '@theke/ui';
 import { Checkout } from '../features/checkout/components/Checkout';
 

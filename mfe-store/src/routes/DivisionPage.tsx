@@ -1,3 +1,4 @@
+import '../texts';
 import { lazy, Suspense } from 'react';
 import { Loader, styled, useBranches, useConfig, useDivisions } from '@theke/ui';
 import { BranchList } from '../features/branches/BranchList';

@@ -1,4 +1,5 @@
 import '../texts';
+import '../checkout-texts';
 import { useEffect } from 'react';
 import {
   DEFAULT_CURRENCY,

@@ -1,3 +1,4 @@
+import '../texts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { CartItem, Product } from '@theke/domain';
 import {

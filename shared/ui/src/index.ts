@@ -14,3 +14,4 @@ export { ThekeProviders } from './providers';
 export { default as styled, css, keyframes, createGlobalStyle, useTheme } from 'styled-components';
 export * from './shell';
 export * from './opening-state';
+export { LENT_DOMAIN_MODULES } from './lent-domain';

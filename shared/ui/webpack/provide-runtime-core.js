@@ -6,11 +6,13 @@
 //   second, CommonJS copy of runtime-core and sdk into the shell.
 // - bundler runtime: its functions are stateless (each takes the container's webpackRequire);
 //   remotes swap their copy for `bundler-runtime-from-shell.js` (≈ 4.4 KiB gzip per remote entry).
+// - error codes: constants and message texts, swapped for `error-codes-from-shell.js`.
 import * as runtimeCore from '@module-federation/runtime-core';
+import * as errorCodes from '@module-federation/error-codes';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 
 const scope = globalThis;
-scope._THEKE_BUNDLER_RUNTIME ??= { bundlerRuntime, attachShareScopeMap };
+scope._THEKE_BUNDLER_RUNTIME ??= { bundlerRuntime, attachShareScopeMap, errorCodes };
 
 export default function provideRuntimeCore() {
   return {

@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { lentDomainPlugin } = require('./lent-domain');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const rootPackage = require(path.join(repoRoot, 'package.json'));
@@ -48,6 +49,13 @@ function sharedSingletons({ host }) {
 const runtimeOptimization = { disableSnapshot: true, target: 'web' };
 /** The federation entry's import of the bundler runtime, which remotes take from the shell (ADR 0011). */
 const BUNDLER_RUNTIME_ENTRY = /webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
+
+/** runtime-core's snapshot handler, which the shell replaces by one without manifest loading. */
+const SNAPSHOT_HANDLER = /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+const RUNTIME_CORE_DIST = path.dirname(require.resolve('@module-federation/runtime-core', { paths: [__dirname] }));
+
+/** The federation runtime's error codes, which remotes take from the shell too. */
+const ERROR_CODES_ENTRY = /^@module-federation\/error-codes$/;
 
 /** Remotes load no other remote themselves (the shell does), so their runtime needs no remote loader. */
 const remoteRuntimeOptimization = { ...runtimeOptimization, disableRemote: true };
@@ -155,6 +163,7 @@ function hostConfig(options) {
   return {
     ...config,
     entry: { main: './src/index.ts' },
+    resolve: { ...config.resolve, alias: { 'theke-mf-runtime-core-dist': RUNTIME_CORE_DIST } },
     output: {
       ...config.output,
       publicPath: options.assetsPath,
@@ -180,6 +189,7 @@ function hostConfig(options) {
         runtimePlugins: [path.join(__dirname, 'provide-runtime-core.js')],
         experiments: { optimization: runtimeOptimization },
       }),
+      new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, path.join(__dirname, 'snapshot-handler-without-manifests.js')),
       new AssetsManifestPlugin(),
       new HtmlWebpackPlugin({
         template: './src/index.html',
@@ -222,7 +232,11 @@ function remoteConfig(options) {
       }),
       ...(standalone
         ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), inject: 'head' })]
-        : [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, path.join(__dirname, 'bundler-runtime-from-shell.js'))]),
+        : [
+            new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, path.join(__dirname, 'bundler-runtime-from-shell.js')),
+            new webpack.NormalModuleReplacementPlugin(ERROR_CODES_ENTRY, path.join(__dirname, 'error-codes-from-shell.js')),
+            lentDomainPlugin(),
+          ]),
     ],
   };
 }

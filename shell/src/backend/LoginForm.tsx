@@ -9,9 +9,14 @@ import {
   styled,
   useConfig,
   useQueryClient,
+  registerTexts,
   useTranslation,
 } from '@theke/ui';
+import { backendLoginTexts } from '@theke/ui/src/texts/backend-login';
 import { loginErrorMessage } from './login-error';
+
+// The login's texts travel in this lazy chunk, not in main.js (docs/adr/0011-bundle-budget.md).
+registerTexts(backendLoginTexts);
 
 const Card = styled.form`
   max-width: 24rem;

@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { useConfig, useConsent, useRouteContext } from '@theke/ui';
-import { loadThirdPartyScripts } from './third-party-scripts';
 
-/** With consent (given now or before) the configured third-party scripts load at once. */
+/**
+ * With consent (given now or before) the configured third-party scripts load at once. Their loader
+ * is a lazy chunk: most visits have no consent yet or no ids configured (docs/adr/0011).
+ */
 export function useThirdPartyScripts(): void {
   const consent = useConsent();
   const selfService = useRouteContext() === 'self-service';
   const { data: config } = useConfig();
   useEffect(() => {
-    if (consent && !selfService) loadThirdPartyScripts(config);
+    if (!consent || selfService || !(config?.socialPixelId || config?.tagManagerId)) return;
+    void import(/* webpackChunkName: "third-party-scripts" */ './third-party-scripts').then(({ loadThirdPartyScripts }) =>
+      loadThirdPartyScripts(config),
+    );
   }, [consent, selfService, config]);
 }

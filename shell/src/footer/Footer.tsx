@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Button, Link, styled, useBranches, useConfig, useLocation, useRouteContext, useTranslation } from '@theke/ui';
 import { resolveRouteKind } from '@theke/ui';
-import { AlternativeFooter } from './AlternativeFooter';
 import { FooterLinkItem } from './FooterLinkItem';
 import { legalLinks } from './legal-links';
+
+/** Only content pages show the alternative footer: a lazy chunk keeps it off the storefront's first load. */
+const AlternativeFooter = lazy(() =>
+  import(/* webpackChunkName: "alternative-footer" */ './AlternativeFooter').then((module) => ({ default: module.AlternativeFooter })),
+);
 
 export const FooterBar = styled.footer`
   margin-top: 2rem;
@@ -79,5 +84,11 @@ export function Footer() {
   const { pathname } = useLocation();
   const { data: config } = useConfig();
   const variant = config?.footerVariant ?? (resolveRouteKind(pathname).kind === 'site' ? 'alternative' : 'default');
-  return variant === 'alternative' ? <AlternativeFooter /> : <DefaultFooter />;
+  return variant === 'alternative' ? (
+    <Suspense fallback={null}>
+      <AlternativeFooter />
+    </Suspense>
+  ) : (
+    <DefaultFooter />
+  );
 }

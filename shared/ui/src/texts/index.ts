@@ -1,8 +1,19 @@
 // The German text bundles apps register when they load (registerTexts). Type-only from the
 // package index: importing a bundle's values is for the app that shows it (and for tests).
+import type { appTexts } from './app';
+import type { noticeTexts } from './notices';
+import type { backendLoginTexts } from './backend-login';
 import type { orderDeskTexts } from './order-desk';
 import type { pickerTexts } from './pickers';
 import type { storeCheckoutTexts } from './store-checkout';
+import type { storefrontTexts } from './storefront';
 import type { websiteTexts } from './website';
 
-export type TextBundles = typeof websiteTexts & typeof storeCheckoutTexts & typeof pickerTexts & typeof orderDeskTexts;
+export type TextBundles = typeof websiteTexts &
+  typeof storefrontTexts &
+  typeof storeCheckoutTexts &
+  typeof pickerTexts &
+  typeof orderDeskTexts &
+  typeof backendLoginTexts &
+  typeof appTexts &
+  typeof noticeTexts;

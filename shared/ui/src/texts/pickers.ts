@@ -1,9 +1,12 @@
 /**
- * German labels of the date and time pickers the spec does not word ('Auswahl aufheben',
- * 'Speichern', 'Abbrechen' are in the shell's resources). Registered by the pickers module itself.
+ * German labels of the date and time pickers: the spec's 'Auswahl aufheben', 'Speichern',
+ * 'Abbrechen' and those it does not word. Registered by the pickers module itself.
  */
 export const pickerTexts = {
   pickers: {
+    clearSelection: 'Auswahl aufheben',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
     week: 'KW',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',

@@ -1,8 +1,14 @@
 // Tests render any component on its own: every bundle registered up front (root Jest setupFiles).
 import { registerTexts } from '../i18n/i18n';
+import { appTexts } from './app';
+import { noticeTexts } from './notices';
+import { backendLoginTexts } from './backend-login';
 import { orderDeskTexts } from './order-desk';
 import { pickerTexts } from './pickers';
 import { storeCheckoutTexts } from './store-checkout';
+import { storefrontTexts } from './storefront';
 import { websiteTexts } from './website';
 
-for (const bundle of [websiteTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts]) registerTexts(bundle);
+for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backendLoginTexts, appTexts, noticeTexts]) {
+  registerTexts(bundle);
+}

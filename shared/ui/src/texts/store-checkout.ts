@@ -1,11 +1,18 @@
 /**
  * German texts only the storefront's checkout and status page show (mfe-store registers them when
- * those route modules load; docs/adr/0011-bundle-budget.md): labels the spec does not word. The
- * spec's own texts of both screens (submit labels, 'Ticket', the §8 messages) stay in the shell's
- * resources; status, notice and rule texts come from @theke/domain.
+ * those route modules load; docs/adr/0011-bundle-budget.md): the spec's submit labels, 'Ticket' and
+ * §8 messages, and the labels the spec does not word. Status, notice and rule texts come from
+ * @theke/domain.
  */
 export const storeCheckoutTexts = {
   checkout: {
+    // SPEC §2 submit labels and §8 messages of the checkout.
+    submitQuotation: 'Angebotsanfrage abschicken',
+    submitOrder: 'Bestellung abschicken',
+    submitPreorder: 'Vorbestellung abschicken',
+    processing: 'Verarbeiten...',
+    emptyCart: 'Keine Produkte im Warenkorb!',
+    paymentFailed: 'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
     backToStore: 'Zurück zum Shop',
     required: 'Pflichtfeld',
     sections: {
@@ -85,6 +92,9 @@ export const storeCheckoutTexts = {
     },
   },
   status: {
+    // SPEC §2 status page labels.
+    ticket: 'Ticket',
+    orderNumber: 'Bestellnummer',
     thankYou: 'Vielen Dank für Ihre Bestellung!',
     thankYouQuotation: 'Vielen Dank für Ihre Anfrage!',
     timeline: 'Verlauf',
