@@ -107,7 +107,8 @@ export const orderDeskTexts = {
       totalGross: 'Gesamt',
       donation: 'Spende',
       amountDue: 'Zu bezahlen',
-      notFound: 'Die Bestellung wurde nicht gefunden.',
+      uid: 'UID',
+      statusPage: 'Statusseite des Gastes',
     },
     actions: {
       confirm: 'Bestätigen',

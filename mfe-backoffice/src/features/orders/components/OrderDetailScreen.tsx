@@ -137,6 +137,11 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         </Field>
         <Field label={t('orderDesk.detail.rejectionMessage')}>{order.rejectionMessage}</Field>
         <Field label={t('orderDesk.detail.donatee')}>{order.donatee ? (order.donatee.name ?? order.donatee.id) : null}</Field>
+        <Field label={t('orderDesk.detail.uid')}>
+          <a href={`/status/${order.uid}/${order.hash}`} target="_blank" rel="noreferrer" title={t('orderDesk.detail.statusPage')}>
+            {order.uid}
+          </a>
+        </Field>
         <Field label={t('orderDesk.detail.questionnaire')}>
           {order.questionnaireRating ? `${order.questionnaireRating} / 5` : null}
         </Field>
