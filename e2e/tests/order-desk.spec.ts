@@ -24,8 +24,8 @@ test.afterAll(async () => {
 });
 
 /** Counts the alert's tones: the browser's Web Audio oscillators, not our code, are observed. */
-function countAlertTones(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function countAlertTones(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const counted = window as unknown as { alertTones: number };
     counted.alertTones = 0;
     const create = AudioContext.prototype.createOscillator;
