@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { buildFrontends } from '../../scripts/build-frontends';
 import { startPlatform } from '../../scripts/platform';
 import { E2E_PORT } from './environment';
+import { E2E_SMTP_PORT, startMailbox } from './mailbox';
 
 /** ARCHITECTURE.md: tests use TEST_DATABASE_URL or 127.0.0.1:5432, else an embedded server. */
 async function testDatabaseServer(): Promise<string | undefined> {
@@ -22,6 +23,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.LOG_LEVEL ??= 'warn';
   await buildFrontends({ onlyIfMissing: true });
   const databaseUrl = await testDatabaseServer();
+  // Contact requests and order e-mails really go out, to a local SMTP server journeys can read.
+  const stopMailbox = await startMailbox();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
   const platform = await startPlatform({ port: E2E_PORT, host: '127.0.0.1', fresh: true, databaseUrl });
-  return () => platform.stop();
+  return async () => {
+    await platform.stop();
+    await stopMailbox();
+  };
 }

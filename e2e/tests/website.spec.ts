@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
+import { receivedMails } from '../support/mailbox';
 
 /** The map hero embeds OpenStreetMap; answered locally so no test reaches the internet. */
 const MAP_HOST = /^https:\/\/www\.openstreetmap\.org\//;
@@ -165,6 +166,14 @@ test.describe('company website (issue 10)', () => {
 
     const status = page.getByTestId('contact-form-status');
     await expect(status.getByText('Vielen Dank!')).toBeVisible();
+    // The request went out by e-mail (through the outbox) with both uploads attached.
+    const mailOfBerger = async () => (await receivedMails()).find((mail) => mail.subject === 'Kontaktanfrage von Anna Berger');
+    await expect.poll(mailOfBerger, { timeout: 15_000 }).toMatchObject({
+      attachments: expect.arrayContaining([
+        { filename: 'fenster.png', contentType: 'image/png', size: PNG.length },
+        { filename: 'grundriss.pdf', contentType: 'application/pdf', size: PDF.length },
+      ]),
+    });
     await expect(status.getByText('Wir melden uns in Kürze bei Ihnen.')).toBeVisible();
     await status.getByRole('button', { name: 'Zurück' }).click();
     await expect(page.getByLabel('Nachname', { exact: true })).toHaveValue('');

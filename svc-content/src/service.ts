@@ -66,18 +66,20 @@ interface ContentRuntime {
   uploads: UploadFiles;
   redirects: RedirectResolver;
   contactMail: ContactMail;
+  mail: ContactMailSettings;
   uploadLimits: UploadLimits;
   contactFormLimit: RateLimiter;
 }
 
 /** svc-content: config, sites, redirects, blocks, navigations, images, uploads and the contact form. */
 export function createContentService(options: ContentServiceOptions = {}): ServiceDefinition {
-  const settings: ContentSettings = settingsFromEnv();
-  const mail: ContactMailSettings = { ...settings.mail, ...options.mail };
   const runtimes = new WeakMap<ServiceContext, ContentRuntime>();
   const runtimeOf = (context: ServiceContext): ContentRuntime => {
     let runtime = runtimes.get(context);
     if (!runtime) {
+      // The environment is read when the service starts, not when its module is imported.
+      const settings: ContentSettings = settingsFromEnv();
+      const mail: ContactMailSettings = { ...settings.mail, ...options.mail };
       const store = options.mediaStore ?? localFileStoreFor(context.sequelize.getDatabaseName());
       const uploads = new UploadFiles(store, context.log);
       runtime = {
@@ -85,6 +87,7 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
         uploads,
         redirects: new RedirectResolver(),
         contactMail: new ContactMail(context, uploads, mail),
+        mail,
         uploadLimits: guestUploadLimits(),
         contactFormLimit: contactFormLimit(),
       };
@@ -108,7 +111,7 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
       router.use(navigationsRouter(context));
       router.use(imagesRouter(context, runtime.images));
       router.use(uploadsRouter(context, runtime.uploads, runtime.uploadLimits));
-      router.use(contactFormRouter(context, mail, runtime.contactFormLimit));
+      router.use(contactFormRouter(context, runtime.mail, runtime.contactFormLimit));
       router.use(uniqueViolationAsConflict);
       return router;
     },

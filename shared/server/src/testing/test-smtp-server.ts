@@ -1,3 +1,4 @@
+// A local SMTP server for tests (service tests and the e2e platform): the real protocol, no mocks.
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
