@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /**
- * Issue 9 benchmark (docs/adr/0019): live events through the gateway, in the scale-out shape.
+ * Issue 9 benchmark (docs/adr/0021): live events through the gateway, in the scale-out shape.
  * svc-catalog, svc-content and svc-orders run in one child process, the gateway in another,
  * all talking over the real RabbitMQ; the clients run in this process.
  * (a) 500 guest orders through `POST /api/orders`, one after another: time from the answer to

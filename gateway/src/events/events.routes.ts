@@ -16,7 +16,7 @@ function resumePointOf(req: Request): ResumePoint {
 }
 
 /**
- * Live events as server-sent events (docs/adr/0019): GET /api/events for staff, filtered by
+ * Live events as server-sent events (docs/adr/0021): GET /api/events for staff, filtered by
  * their branches, and GET /api/events/branch/{branchId}/{apiKey} for a branch's api-key
  * screens, which receive that branch's order events only.
  */

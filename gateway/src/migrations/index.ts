@@ -34,7 +34,7 @@ export const migrations: Migration[] = [
     },
   },
   {
-    // docs/adr/0019: the live-event log every replica appends to; `seq` is the SSE `id:`.
+    // docs/adr/0021: the live-event log every replica appends to; `seq` is the SSE `id:`.
     name: '0002-live-events',
     async up({ sequelize }) {
       await sequelize.query(`
