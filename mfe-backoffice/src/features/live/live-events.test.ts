@@ -1,4 +1,4 @@
-import { branchEventsUrl, isOrderQueryKey, parseEnvelope, reactionTo } from './live-events';
+import { branchEventsUrl, isOrderQueryKey, parseEnvelope, reactionTo, shouldRing } from './live-events';
 
 const envelope = (branchId: number) => ({ id: 'e1', type: 'x', occurredAt: '2025-10-15T08:00:00Z', data: { id: 7, branchId } });
 
@@ -38,5 +38,11 @@ describe('reactions to live events', () => {
     expect(parseEnvelope('{"data":{"branchId":1}}')).toEqual({ data: { branchId: 1 } });
     expect(parseEnvelope('{')).toBeNull();
     expect(branchEventsUrl(1, 'a/b')).toBe('/api/events/branch/1/a%2Fb');
+  });
+
+  it('rings once for a burst of new orders and again after a pause', () => {
+    expect(shouldRing(10_000, null)).toBe(true);
+    expect(shouldRing(10_500, 10_000)).toBe(false);
+    expect(shouldRing(12_000, 10_000)).toBe(true);
   });
 });

@@ -66,3 +66,16 @@ export function parseEnvelope(data: string): unknown {
     return null;
   }
 }
+
+/**
+ * The gateway's answer when it cannot replay what a screen missed (older than its retention):
+ * the screen reloads its order lists instead (docs/adr/0021).
+ */
+export const RESYNC_EVENT = 'resync';
+
+/** One ring for a burst: a reconnect that replays several new orders beeps once, not once per order. */
+export const ALERT_GAP_MS = 2_000;
+
+export function shouldRing(now: number, lastRingAt: number | null): boolean {
+  return lastRingAt === null || now - lastRingAt >= ALERT_GAP_MS;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@theke/ui';
 import { playAlert } from './alert-sound';
-import { isOrderQueryKey, LIVE_EVENT_TYPES, parseEnvelope, reactionTo, type LiveNotice } from './live-events';
+import { isOrderQueryKey, LIVE_EVENT_TYPES, parseEnvelope, reactionTo, RESYNC_EVENT, shouldRing, type LiveNotice } from './live-events';
 
 /** How long a notice stays when nobody dismisses it. */
 const NOTICE_MS = 15_000;
@@ -20,6 +20,7 @@ export function useLiveEvents(url: string | null, branchId: number | null = null
   const client = useQueryClient();
   const [notice, setNotice] = useState<LiveNotice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastRingAt = useRef<number | null>(null);
 
   useEffect(() => {
     if (!url || typeof EventSource !== 'function') return;
@@ -29,7 +30,10 @@ export function useLiveEvents(url: string | null, branchId: number | null = null
       const listener = (event: MessageEvent<string>) => {
         const reaction = reactionTo(type, parseEnvelope(event.data), branchId);
         if (reaction.refreshOrders) refresh();
-        if (reaction.alert) playAlert();
+        if (reaction.alert && shouldRing(Date.now(), lastRingAt.current)) {
+          lastRingAt.current = Date.now();
+          playAlert();
+        }
         if (reaction.notice) {
           setNotice(reaction.notice);
           if (timer.current) clearTimeout(timer.current);
@@ -39,7 +43,9 @@ export function useLiveEvents(url: string | null, branchId: number | null = null
       source.addEventListener(type, listener);
       return [type, listener] as const;
     });
+    source.addEventListener(RESYNC_EVENT, refresh);
     return () => {
+      source.removeEventListener(RESYNC_EVENT, refresh);
       for (const [type, listener] of listeners) source.removeEventListener(type, listener);
       source.close();
       if (timer.current) clearTimeout(timer.current);
