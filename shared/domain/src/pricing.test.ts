@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { CartItem, OrderType } from './order-types';
-import { priceCart, priceOrder } from './pricing';
+import { priceCart, priceLines, priceOrder } from './pricing';
 import { makeArea, makeItem, makeProduct } from './test-fixtures';
 import type { DeliveryArea, Product } from './types';
 
@@ -167,6 +167,26 @@ describe('totals never drift: pricing equals an exact decimal computation for ra
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('pricing from charged lines', () => {
+  it('gives the same figures as pricing the items, from their gross amounts and rates', () => {
+    const item = (price: number, rate: number) => ({
+      product: makeProduct({ price, tax: rate, takeawayTax: rate, dineInTax: rate }),
+      amount: 3,
+      unit: 'piece',
+      parts: [],
+    });
+    const items = [item(4.99, 10), item(12.5, 20)];
+    const area = makeArea({ price: 4.9, tax: 20, freeFromOrderValue: 100 });
+    const lines = [
+      { grossCents: 1497, rate: 10 },
+      { grossCents: 3750, rate: 20 },
+    ];
+    expect(priceLines({ lines, orderType: 'delivery', deliveryArea: area, hasDonation: true })).toEqual(
+      priceOrder({ items, orderType: 'delivery', deliveryArea: area, hasDonation: true }),
     );
   });
 });

@@ -32,10 +32,19 @@ export interface PricingCents {
 
 /** The same computation in integer cents, for callers that keep adding up. */
 export function priceOrderInCents(input: PricingInput): PricingCents {
-  const amounts: TaxedAmount[] = input.items.map((item) => ({
+  const lines: TaxedAmount[] = input.items.map((item) => ({
     rate: taxRateFor(item.product, input.orderType),
     grossCents: itemGrossCents(item),
   }));
+  return priceLinesInCents({ ...input, lines });
+}
+
+/**
+ * The order's figures from its lines' gross amounts and tax rates: for an order whose lines were
+ * already charged (a staff edit of one line keeps what the others cost when they were ordered).
+ */
+export function priceLinesInCents(input: Omit<PricingInput, 'items'> & { lines: readonly TaxedAmount[] }): PricingCents {
+  const amounts: TaxedAmount[] = [...input.lines];
   const goodsGrossCents = amounts.reduce((sum, amount) => sum + amount.grossCents, 0);
   const area = input.orderType === 'delivery' ? input.deliveryArea : null;
   const deliveryGrossCents = deliveryFeeCents(area, goodsGrossCents);
@@ -55,7 +64,15 @@ export function priceOrderInCents(input: PricingInput): PricingCents {
 
 /** SPEC §3 pricing result: gross, deliveryGross, totalNet, totalGross, taxes by rate (plus donation, amountDue). */
 export function priceOrder(input: PricingInput): PricingResult {
-  const cents = priceOrderInCents(input);
+  return pricingResultOf(priceOrderInCents(input));
+}
+
+/** priceLinesInCents as the SPEC §3 pricing result. */
+export function priceLines(input: Omit<PricingInput, 'items'> & { lines: readonly TaxedAmount[] }): PricingResult {
+  return pricingResultOf(priceLinesInCents(input));
+}
+
+function pricingResultOf(cents: PricingCents): PricingResult {
   return {
     gross: fromCents(cents.goodsGrossCents),
     deliveryGross: fromCents(cents.deliveryGrossCents),

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server';
 import { startOrdersTestPlatform, takeawayOrder, type OrdersTestPlatform } from '../testing/test-platform';
+import { OrderItem } from './order.model';
 
 let platform: OrdersTestPlatform;
 const api = () => request(platform.orders.app);
@@ -49,6 +50,18 @@ describe('PUT /orders/{id}/items/{index}', () => {
     expect(publicView.body.data.pricing.totalGross).toBe(20.3);
     const event = (await platform.events('orders.order.status-changed')).at(-1);
     expect(event?.data).toMatchObject({ id: order.id, branchId: 1, change: 'item-edited' });
+  });
+
+  it('keeps what the other lines were charged when the catalogue price changed since the order', async () => {
+    const order = await place();
+    // The second line was ordered when two cloths cost 5,00 (the catalogue now says 5,80).
+    await OrderItem.update({ gross: 5 }, { where: { orderId: order.id, position: 1 } });
+    const view = (
+      await api().put(`/api/orders/${order.id}/items/0`).set(admin).send({ amount: 1, unit: 'piece', parts: [] }).expect(200)
+    ).body.data;
+    expect(view.items[0]).toMatchObject({ amount: 1, gross: 2.9 });
+    expect(view.items[1]).toMatchObject({ amount: 2, gross: 5 });
+    expect(view.pricing).toMatchObject({ gross: 7.9, totalGross: 7.9 });
   });
 
   it('checks amount and unit like the intake, with the German messages on the line’s fields', async () => {

@@ -1,12 +1,13 @@
 /**
  * PUT /orders/{id}/items/{index}: staff change one line's amount, unit or parts. The line is
- * checked like the intake's (item-checks) and the order priced again with @theke/domain from
- * the catalogue snapshot, under the order's row lock, with its event in the same transaction.
+ * checked like the intake's (item-checks) and priced with @theke/domain from the catalogue
+ * snapshot; the order's figures are summed again from its lines (the others as charged), under
+ * the order's row lock, with its event in the same transaction.
  */
-import { DEFAULT_TIME_ZONE, orderTypeOf, type CartItem, type PartSelection } from '@theke/domain';
+import { DEFAULT_TIME_ZONE, orderTypeOf, priceLines, toCents, type PartSelection } from '@theke/domain';
 import { Conflict, Invalid, NotFound, type ErrorItem, type Principal } from '@theke/server';
 import type { OrdersRuntime } from '../orders-runtime';
-import { orderPricing, pricedLines } from '../pricing/order-pricing';
+import { pricedLines } from '../pricing/order-pricing';
 import { checkItems } from './item-checks';
 import { recordOrderEvent } from './order-events';
 import { isLive } from './order-lifecycle';
@@ -52,22 +53,17 @@ export async function editOrderItem(
     const [edited] = checked.items;
     if (checked.errors.length > 0 || !edited) throw new Invalid(asLineErrors(checked.errors));
 
-    // Every line is priced from the catalogue, as the intake would price the order now.
-    const items: CartItem[] = stored.map((item, position) => {
-      if (position === index) return edited;
-      const product = snapshot.products.get(item.productId);
-      if (!product) throw new Conflict(ORDER_NOT_UPDATED, undefined, 'product_unavailable');
-      return { product, amount: item.amount, unit: item.unit, parts: item.parts as PartSelection[] };
-    });
+    // The edited line is priced from the catalogue now; the others keep what they were charged,
+    // so the order's totals stay the sum of its stored lines.
     const orderType = orderTypeOf(order);
-    const priced = pricedLines(items, orderType)[index];
+    const [priced] = pricedLines([edited], orderType);
     if (!priced) throw new NotFound();
-    const pricing = orderPricing({
-      items,
-      orderType,
-      deliveryArea: order.deliveryArea,
-      hasDonation: order.donation > 0,
-    });
+    const lines = stored.map((item, position) =>
+      position === index
+        ? { grossCents: toCents(priced.gross), rate: priced.taxRate }
+        : { grossCents: toCents(item.gross), rate: item.taxRate },
+    );
+    const pricing = priceLines({ lines, orderType, deliveryArea: order.deliveryArea, hasDonation: order.donation > 0 });
 
     await line.update(
       {
