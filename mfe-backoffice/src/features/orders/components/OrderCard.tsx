@@ -6,7 +6,11 @@ import { useTimeZone } from './use-time-zone';
 
 const Card = styled.a`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  /* minmax(0, …) and anywhere-wrapping: a long e-mail address or product name wraps instead of
+     widening the card past a phone's screen. */
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  min-width: 0;
+  overflow-wrap: anywhere;
   gap: 0.25rem 1rem;
   padding: 0.75rem 1rem;
   color: inherit;

@@ -29,6 +29,7 @@ const Tabs = styled.nav`
 
 const List = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
   margin-top: 0.5rem;
 `;
