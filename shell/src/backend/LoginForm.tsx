@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   CURRENT_USER_KEY,
-  Input,
   loadInit,
   login,
   styled,
@@ -12,6 +11,7 @@ import {
   registerTexts,
   useTranslation,
 } from '@theke/ui';
+import { Input } from '@theke/ui/src/primitives/Field';
 import { backendLoginTexts } from '@theke/ui/src/texts/backend-login';
 import { loginErrorMessage } from './login-error';
 

@@ -3,8 +3,6 @@ import {
   Alert,
   api,
   Button,
-  Checkbox,
-  Input,
   isApiError,
   Link,
   PRIVACY_POLICY_PATH,
@@ -12,6 +10,7 @@ import {
   translate,
   useTranslation,
 } from '@theke/ui';
+import { Checkbox, Input } from '@theke/ui/src/primitives/Field';
 import type { UploadedFile } from '../media/media';
 import {
   canGoBack,

@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
-  Checkbox,
-  Input,
   isAdmin,
   isApiError,
   Overlay,
-  Select,
   styled,
   useBranches,
   useCurrentUser,
   useTranslation,
 } from '@theke/ui';
+import { Checkbox, Input, Select } from '@theke/ui/src/primitives/Field';
 import { useSaveDevice } from '../api/use-devices';
 import { DEVICE_TYPES, deviceFormOf, devicePayloadOf, emptyDeviceForm, type Device, type DeviceForm } from '../device';
 

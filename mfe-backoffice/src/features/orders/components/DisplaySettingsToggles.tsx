@@ -1,4 +1,5 @@
-import { Checkbox, styled, useTranslation } from '@theke/ui';
+import { styled, useTranslation } from '@theke/ui';
+import { Checkbox } from '@theke/ui/src/primitives/Field';
 import { useDisplaySetting } from '../display-settings';
 
 const Toggles = styled.fieldset`

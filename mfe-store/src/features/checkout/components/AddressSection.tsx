@@ -1,5 +1,6 @@
 import { COUNTRIES, type Branch, type DeliveryArea, type OrderDraft } from '@theke/domain';
-import { Checkbox, Select, useTranslation } from '@theke/ui';
+import { useTranslation } from '@theke/ui';
+import { Checkbox, Select } from '@theke/ui/src/primitives/Field';
 import { DraftInput } from './DraftInput';
 import { CheckoutSection, FieldLabel, Row } from './layout';
 import type { SectionProps } from './section-props';

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { OrderDraft } from '@theke/domain';
-import { Input } from '@theke/ui';
+import {  } from '@theke/ui';
+import { Input } from '@theke/ui/src/primitives/Field';
 import { FieldLabel } from './layout';
 import type { SectionProps } from './section-props';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Overlay, styled, useTranslation, type Config } from '@theke/ui';
+import { Button, Overlay, styled, useTranslation, type Config } from '@theke/ui';
+import { Checkbox } from '@theke/ui/src/primitives/Field';
 import { CheckoutSection } from './layout';
 import type { SectionProps } from './section-props';
 

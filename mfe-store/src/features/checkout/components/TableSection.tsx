@@ -1,5 +1,6 @@
 import type { Table } from '@theke/domain';
-import { Select, useTranslation } from '@theke/ui';
+import { useTranslation } from '@theke/ui';
+import { Select } from '@theke/ui/src/primitives/Field';
 import { CheckoutSection, FieldLabel } from './layout';
 import type { SectionProps } from './section-props';
 
