@@ -119,7 +119,7 @@ test.describe('a guest checking out', () => {
     await submitWithoutPhoneThenFix(page);
     await expectStatusPage(page, cartTotal);
     await expect(page.getByTestId('status-order-type')).toHaveText('Lieferung');
-    await expect(page.getByTestId('status-delivery')).toHaveText('€ 0,00');
+    await expect(page.getByTestId('status-delivery')).toHaveText('Kostenlos');
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,24 +1,7 @@
-import { deliveryFeeText, formatMoney, fromCents, isTotalApproximate, itemGrossCents, unitLabel, type Cart, type PricingResult } from '@theke/domain';
+import { formatMoney, fromCents, isTotalApproximate, itemGrossCents, unitLabel, type Cart, type PricingResult } from '@theke/domain';
 import { styled, useTranslation } from '@theke/ui';
+import { Lines, PricingLines } from '../../pricing/PricingLines';
 import { CheckoutSection } from './layout';
-
-const Lines = styled.dl`
-  margin: 0;
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: 0.75rem;
-    padding: 0.3rem 0;
-  }
-  dt,
-  dd {
-    margin: 0;
-  }
-  dd {
-    white-space: nowrap;
-    text-align: right;
-  }
-`;
 
 const Items = styled(Lines)`
   margin-bottom: 0.75rem;
@@ -42,42 +25,7 @@ export function CartSummary({ cart, pricing, isDelivery, currency }: { cart: Car
           </div>
         ))}
       </Items>
-      <Lines>
-        <div>
-          <dt>{t('checkout.summary.net')}</dt>
-          <dd data-testid="summary-net">{money(pricing.totalNet)}</dd>
-        </div>
-        {pricing.taxes.map((line) => (
-          <div key={line.rate}>
-            <dt>{t('checkout.summary.tax', { rate: String(line.rate).replace('.', ',') })}</dt>
-            <dd data-testid="summary-tax">{money(line.tax)}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('checkout.summary.gross')}</dt>
-          <dd data-testid="summary-gross">{approximate + money(pricing.gross)}</dd>
-        </div>
-        {isDelivery ? (
-          <div>
-            <dt>{t('checkout.summary.deliveryFee')}</dt>
-            <dd data-testid="summary-delivery">{deliveryFeeText(pricing.deliveryGross, currency)}</dd>
-          </div>
-        ) : null}
-        {pricing.donation > 0 ? (
-          <div>
-            <dt>{t('checkout.summary.donation')}</dt>
-            <dd data-testid="summary-donation">{money(pricing.donation)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>
-            <strong>{t('checkout.summary.total')}</strong>
-          </dt>
-          <dd data-testid="summary-total">
-            <strong>{approximate + money(pricing.amountDue)}</strong>
-          </dd>
-        </div>
-      </Lines>
+      <PricingLines pricing={pricing} currency={currency} isDelivery={isDelivery} approximate={approximate} testIdPrefix="summary" />
     </CheckoutSection>
   );
 }

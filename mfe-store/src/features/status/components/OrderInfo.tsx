@@ -1,5 +1,6 @@
 import { formatMoney, ORDER_TYPE_LABELS, orderTypeOf, unitLabel } from '@theke/domain';
 import { formatDateTime, styled, useTranslation } from '@theke/ui';
+import { PricingLines } from '../../pricing/PricingLines';
 import type { PublicOrder } from '../status-state';
 
 const Box = styled.section`
@@ -102,42 +103,7 @@ export function OrderInfo({ order, currency, timeZone }: { order: PublicOrder; c
           </li>
         ))}
       </ul>
-      <dl>
-        <div>
-          <dt>{t('checkout.summary.net')}</dt>
-          <dd data-testid="status-net">{money(pricing.totalNet)}</dd>
-        </div>
-        {pricing.taxes.map((line) => (
-          <div key={line.rate}>
-            <dt>{t('checkout.summary.tax', { rate: String(line.rate).replace('.', ',') })}</dt>
-            <dd data-testid="status-tax">{money(line.tax)}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('checkout.summary.gross')}</dt>
-          <dd data-testid="status-gross">{money(pricing.gross)}</dd>
-        </div>
-        {order.isDelivery ? (
-          <div>
-            <dt>{t('checkout.summary.deliveryFee')}</dt>
-            <dd data-testid="status-delivery">{money(pricing.deliveryGross)}</dd>
-          </div>
-        ) : null}
-        {pricing.donation ? (
-          <div>
-            <dt>{t('checkout.summary.donation')}</dt>
-            <dd data-testid="status-donation">{money(pricing.donation)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>
-            <strong>{t('checkout.summary.total')}</strong>
-          </dt>
-          <dd data-testid="status-total">
-            <strong>{money(pricing.amountDue ?? pricing.totalGross)}</strong>
-          </dd>
-        </div>
-      </dl>
+      <PricingLines pricing={pricing} currency={order.pricing.currency || currency} isDelivery={order.isDelivery} testIdPrefix="status" />
     </Box>
   );
 }
