@@ -30,3 +30,4 @@ export * from './donations';
 export * from './order-status';
 export * from './counter-appointment';
 export * from './questionnaire';
+export * from './order-lifecycle';

@@ -3,7 +3,7 @@ import Joi from 'joi';
 import { NotFound, validate, type PublicRoute } from '@theke/server';
 import type { OrdersRuntime } from '../orders-runtime';
 import { branchOfKey, keyPrincipal, type KeyView } from './branch-keys';
-import { STAFF_ACTIONS, type StaffAction } from './order-lifecycle';
+import { STAFF_ACTIONS, type StaffAction } from '@theke/domain';
 import { staffOrderView } from './order-views';
 import { changeStatus, currentOrders, requestPrint, type OrderWithItems } from './staff-orders.service';
 

@@ -4,13 +4,12 @@
  * snapshot; the order's figures are summed again from its lines (the others as charged), under
  * the order's row lock, with its event in the same transaction.
  */
-import { DEFAULT_TIME_ZONE, orderTypeOf, priceLines, toCents, type PartSelection } from '@theke/domain';
+import { DEFAULT_TIME_ZONE, isLive, orderTypeOf, priceLines, toCents, type PartSelection } from '@theke/domain';
 import { Conflict, Invalid, NotFound, type ErrorItem, type Principal } from '@theke/server';
 import type { OrdersRuntime } from '../orders-runtime';
 import { pricedLines } from '../pricing/order-pricing';
 import { checkItems } from './item-checks';
 import { recordOrderEvent } from './order-events';
-import { isLive } from './order-lifecycle';
 import { OrderItem } from './order.model';
 import { withLockedOrder, type OrderWithItems } from './staff-orders.service';
 

@@ -16,11 +16,12 @@ import {
   normalizePhone,
   parseCalendarDate,
   phoneFormatError,
+  STAFF_ACTIONS,
   startOfBusinessDay,
+  type StaffAction,
 } from '@theke/domain';
 import type { OrdersRuntime } from '../orders-runtime';
 import { publicBaseUrl } from '../payments/payments.service';
-import { STAFF_ACTIONS, type StaffAction } from './order-lifecycle';
 import {
   HISTORY_ORDER_TYPES,
   HISTORY_PAYMENT_METHODS,

@@ -4,7 +4,7 @@ import { assertBranchAccess, canActOnBranch, Conflict, NotFound, ROLE_ADMIN, typ
 import type { OrdersRuntime } from '../orders-runtime';
 import { recordOrderEvent, recordPrintRequest, type OrderChange } from './order-events';
 import { historyCondition, type HistoryFilter } from './order-history-filter';
-import { isLive, staffTransition, type StaffAction } from './order-lifecycle';
+import { isLive, staffTransition, type StaffAction } from '@theke/domain';
 import { Order, OrderItem, type OrderItemValues, type OrderRecord } from './order.model';
 
 /** SPEC §8 fallback, the message of a refused status change. */

@@ -6,7 +6,6 @@ import {
   deliveryOrder,
   type OrdersTestPlatform,
 } from '../testing/test-platform';
-import { STAFF_ACTIONS, staffTransition, type StaffAction } from './order-lifecycle';
 
 let platform: OrdersTestPlatform;
 const api = () => request(platform.orders.app);
@@ -168,97 +167,6 @@ describe('status transitions (docs/adr/0007-order-lifecycle.md)', () => {
     await api().post(`/api/orders/${order.id}/status/unknown`).set(admin).expect(404);
   });
 
-  it('follows the transition table for every action from every state', () => {
-    const base = {
-      isConfirmed: false,
-      isInDelivery: false,
-      isDelivered: false,
-      isCompleted: false,
-      isRejected: false,
-      isCanceled: false,
-      isFailed: false,
-      isPaid: false,
-      isRefunded: false,
-      isDelivery: false,
-      paymentMethod: 'cash' as const,
-    };
-    const states = {
-      waiting: base,
-      confirmed: { ...base, isConfirmed: true },
-      inDelivery: { ...base, isConfirmed: true, isInDelivery: true },
-      completed: { ...base, isConfirmed: true, isCompleted: true },
-      rejected: { ...base, isRejected: true },
-      canceled: { ...base, isCanceled: true },
-      paymentPending: { ...base, paymentMethod: 'mollie' as const },
-      paymentFailed: { ...base, paymentMethod: 'mollie' as const, isFailed: true },
-    };
-    const table = Object.fromEntries(
-      Object.entries(states).map(([name, state]) => [
-        name,
-        Object.fromEntries(
-          STAFF_ACTIONS.map((action: StaffAction) => [action, staffTransition(state, action).kind]),
-        ),
-      ]),
-    );
-    expect(table).toEqual({
-      waiting: {
-        confirm: 'change',
-        reject: 'change',
-        cancel: 'change',
-        'in-delivery': 'refused',
-        completed: 'refused',
-      },
-      confirmed: {
-        confirm: 'unchanged',
-        reject: 'change',
-        cancel: 'change',
-        'in-delivery': 'change',
-        completed: 'change',
-      },
-      inDelivery: {
-        confirm: 'unchanged',
-        reject: 'change',
-        cancel: 'change',
-        'in-delivery': 'unchanged',
-        completed: 'change',
-      },
-      completed: {
-        confirm: 'refused',
-        reject: 'refused',
-        cancel: 'refused',
-        'in-delivery': 'refused',
-        completed: 'unchanged',
-      },
-      rejected: {
-        confirm: 'refused',
-        reject: 'unchanged',
-        cancel: 'refused',
-        'in-delivery': 'refused',
-        completed: 'refused',
-      },
-      canceled: {
-        confirm: 'refused',
-        reject: 'refused',
-        cancel: 'unchanged',
-        'in-delivery': 'refused',
-        completed: 'refused',
-      },
-      paymentPending: {
-        confirm: 'refused',
-        reject: 'change',
-        cancel: 'change',
-        'in-delivery': 'refused',
-        completed: 'refused',
-      },
-      paymentFailed: {
-        confirm: 'refused',
-        reject: 'change',
-        cancel: 'change',
-        'in-delivery': 'refused',
-        completed: 'refused',
-      },
-    });
-  });
 });
 
 describe('edits and print', () => {

@@ -29,7 +29,7 @@ const states = {
   paymentFailed: { ...base, paymentMethod: 'mollie' as const, isFailed: true },
 };
 
-describe('status actions offered (mirror of svc-orders order-lifecycle.ts)', () => {
+describe('status actions offered (the changes of @theke/domain order-lifecycle)', () => {
   it('offers exactly the transitions the server changes the order with, from every state', () => {
     const table = Object.fromEntries(Object.entries(states).map(([name, state]) => [name, allowedStatusActions(state)]));
     // The server's table (staff-orders.test.ts) with 'change' offered; 'unchanged' and 'refused' not.

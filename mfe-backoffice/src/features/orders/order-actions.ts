@@ -1,49 +1,19 @@
 /**
- * Which actions the order detail offers. The status actions mirror svc-orders'
- * `order-lifecycle.ts` (docs/adr/0007-order-lifecycle.md): an action is offered only when the
- * server would change the order with it, never when it would refuse it (409) or find it done.
+ * Which actions the order detail offers: a status action exactly when @theke/domain's lifecycle
+ * (the one svc-orders enforces, docs/adr/0007-order-lifecycle.md) would change the order with it,
+ * never when it would refuse it (409) or find it done.
  */
-import { isOnlinePaymentMethod, isPaymentPending } from '@theke/domain';
+import { isLive, isOnlinePaymentMethod, STAFF_ACTIONS, staffTransition, type OrderLifecycleFlags, type StaffAction } from '@theke/domain';
 import type { StaffOrder } from './staff-order';
 
-export const STATUS_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
-export type StatusAction = (typeof STATUS_ACTIONS)[number];
+export const STATUS_ACTIONS = STAFF_ACTIONS;
+export type StatusAction = StaffAction;
 
-type LifecycleFields = Pick<
-  StaffOrder,
-  | 'isConfirmed'
-  | 'isInDelivery'
-  | 'isCompleted'
-  | 'isRejected'
-  | 'isCanceled'
-  | 'isFailed'
-  | 'isPaid'
-  | 'isRefunded'
-  | 'paymentMethod'
->;
-
-/** Still being worked on: not completed, rejected or canceled (`isLive` on the server). */
-export function isLive(order: Pick<StaffOrder, 'isCompleted' | 'isRejected' | 'isCanceled'>): boolean {
-  return !order.isCompleted && !order.isRejected && !order.isCanceled;
+export function isStatusActionAllowed(order: OrderLifecycleFlags, action: StatusAction): boolean {
+  return staffTransition(order, action).kind === 'change';
 }
 
-export function isStatusActionAllowed(order: LifecycleFields, action: StatusAction): boolean {
-  const live = isLive(order);
-  switch (action) {
-    case 'confirm':
-      return live && !order.isConfirmed && !order.isFailed && !isPaymentPending(order);
-    case 'in-delivery':
-      return live && order.isConfirmed && !order.isInDelivery;
-    case 'completed':
-      return live && order.isConfirmed;
-    case 'reject':
-      return !order.isRejected && !order.isCompleted && !order.isCanceled;
-    case 'cancel':
-      return !order.isCanceled && !order.isCompleted && !order.isRejected;
-  }
-}
-
-export function allowedStatusActions(order: LifecycleFields): StatusAction[] {
+export function allowedStatusActions(order: OrderLifecycleFlags): StatusAction[] {
   return STATUS_ACTIONS.filter((action) => isStatusActionAllowed(order, action));
 }
 
@@ -63,7 +33,7 @@ export interface OrderActions {
 }
 
 export function orderActions(
-  order: LifecycleFields & Pick<StaffOrder, 'email' | 'phone' | 'isQuotation'>,
+  order: OrderLifecycleFlags & Pick<StaffOrder, 'email' | 'phone' | 'isQuotation'>,
   viewer: { isAdmin: boolean },
 ): OrderActions {
   const live = isLive(order);

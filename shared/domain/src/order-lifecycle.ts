@@ -1,42 +1,40 @@
 /**
  * The order lifecycle staff drive (SPEC §4 "Staff actions"; docs/adr/0007-order-lifecycle.md).
  * Pure: given the flags and an action, what changes — or that nothing does, or that the action
- * is not allowed now.
+ * is not allowed now. svc-orders enforces it; the back-office offers exactly its changes.
  */
-import { isPaymentPending } from '@theke/domain';
-import type { Order } from './order.model';
+import { isPaymentPending } from './order-status';
+import type { PaymentMethod } from './order-types';
+
+/** The placed order's flags the lifecycle reads (SPEC §3). */
+export interface OrderLifecycleFlags {
+  isConfirmed: boolean;
+  isInDelivery: boolean;
+  isDelivered: boolean;
+  isCompleted: boolean;
+  isRejected: boolean;
+  isCanceled: boolean;
+  isFailed: boolean;
+  isPaid: boolean;
+  isRefunded: boolean;
+  isDelivery: boolean;
+  paymentMethod: PaymentMethod | null;
+}
 
 export const STAFF_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-type LifecycleFields = Pick<
-  Order,
-  | 'isConfirmed'
-  | 'isInDelivery'
-  | 'isDelivered'
-  | 'isCompleted'
-  | 'isRejected'
-  | 'isCanceled'
-  | 'isFailed'
-  | 'isPaid'
-  | 'isRefunded'
-  | 'isDelivery'
-  | 'paymentMethod'
->;
-
-export type LifecycleChanges = Partial<
-  Pick<
-    Order,
-    | 'isConfirmed'
-    | 'isInDelivery'
-    | 'isDelivered'
-    | 'isCompleted'
-    | 'isRejected'
-    | 'rejectionMessage'
-    | 'isCanceled'
-    | 'counterAppointment'
-  >
->;
+export interface LifecycleChanges {
+  isConfirmed?: boolean;
+  isInDelivery?: boolean;
+  isDelivered?: boolean;
+  isCompleted?: boolean;
+  isRejected?: boolean;
+  rejectionMessage?: string | null;
+  isCanceled?: boolean;
+  /** Canceling drops an open counter proposal. */
+  counterAppointment?: null;
+}
 
 export type Transition =
   | { kind: 'change'; changes: LifecycleChanges }
@@ -45,7 +43,7 @@ export type Transition =
   | { kind: 'refused' };
 
 /** Still being worked on: not completed, rejected or canceled. */
-export function isLive(order: Pick<Order, 'isCompleted' | 'isRejected' | 'isCanceled'>): boolean {
+export function isLive(order: Pick<OrderLifecycleFlags, 'isCompleted' | 'isRejected' | 'isCanceled'>): boolean {
   return !order.isCompleted && !order.isRejected && !order.isCanceled;
 }
 
@@ -63,7 +61,7 @@ const REFUSED: Transition = { kind: 'refused' };
  * | cancel      | not completed, not rejected                                    | isCanceled, open proposal dropped |
  */
 export function staffTransition(
-  order: LifecycleFields,
+  order: OrderLifecycleFlags,
   action: StaffAction,
   rejectionMessage: string | null = null,
 ): Transition {
