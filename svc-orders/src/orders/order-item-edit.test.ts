@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server';
 import { startOrdersTestPlatform, takeawayOrder, type OrdersTestPlatform } from '../testing/test-platform';
-import { OrderItem } from './order.model';
+import { Order, OrderItem } from './order.model';
 
 let platform: OrdersTestPlatform;
 const api = () => request(platform.orders.app);
@@ -62,6 +62,18 @@ describe('PUT /orders/{id}/items/{index}', () => {
     expect(view.items[0]).toMatchObject({ amount: 1, gross: 2.9 });
     expect(view.items[1]).toMatchObject({ amount: 2, gross: 5 });
     expect(view.pricing).toMatchObject({ gross: 7.9, totalGross: 7.9 });
+  });
+
+  it('refuses to change what an order paid online costs, and changes nothing', async () => {
+    const order = await place();
+    await Order.update({ paymentMethod: 'mollie', isPaid: true }, { where: { id: order.id } });
+    const refused = await api().put(`/api/orders/${order.id}/items/0`).set(admin).send({ amount: 4, unit: 'piece', parts: [] }).expect(409);
+    expect(refused.body.errors).toEqual([
+      { message: 'Die Bestellung ist bereits online bezahlt, der Betrag kann nicht mehr geändert werden.', code: 'order_paid_online' },
+    ]);
+    const view = (await api().get(`/api/orders/${order.id}`).set(admin).expect(200)).body.data;
+    expect(view.items[0]).toMatchObject({ amount: 3, gross: 8.7 });
+    expect(view.pricing.totalGross).toBe(14.5);
   });
 
   it('checks amount and unit like the intake, with the German messages on the line’s fields', async () => {

@@ -4,7 +4,7 @@
  * snapshot; the order's figures are summed again from its lines (the others as charged), under
  * the order's row lock, with its event in the same transaction.
  */
-import { DEFAULT_TIME_ZONE, isLive, orderTypeOf, priceLines, toCents, type PartSelection } from '@theke/domain';
+import { DEFAULT_TIME_ZONE, isLive, isOnlinePaymentMethod, orderTypeOf, priceLines, toCents, type PartSelection } from '@theke/domain';
 import { Conflict, Invalid, NotFound, type ErrorItem, type Principal } from '@theke/server';
 import type { OrdersRuntime } from '../orders-runtime';
 import { pricedLines } from '../pricing/order-pricing';
@@ -15,6 +15,8 @@ import { withLockedOrder, type OrderWithItems } from './staff-orders.service';
 
 /** SPEC §8 fallback of an update that cannot be made. */
 export const ORDER_NOT_UPDATED = 'Bestellung konnte nicht aktualisiert werden.';
+/** An online payment covers the amount it was made for: a line edit may not change what is due. */
+export const PAID_ONLINE = 'Die Bestellung ist bereits online bezahlt, der Betrag kann nicht mehr geändert werden.';
 
 export interface ItemEdit {
   amount: number;
@@ -63,6 +65,9 @@ export async function editOrderItem(
         : { grossCents: toCents(item.gross), rate: item.taxRate },
     );
     const pricing = priceLines({ lines, orderType, deliveryArea: order.deliveryArea, hasDonation: order.donation > 0 });
+    if (order.isPaid && isOnlinePaymentMethod(order.paymentMethod) && toCents(pricing.amountDue) !== toCents(order.amountDue)) {
+      throw new Conflict(PAID_ONLINE, undefined, 'order_paid_online');
+    }
 
     await line.update(
       {

@@ -84,4 +84,9 @@ describe('other order actions', () => {
   it('does not edit the lines of a quotation request', () => {
     expect(orderActions({ ...base, isQuotation: true }, { isAdmin: false }).canEditItems).toBe(false);
   });
+
+  it('does not edit the lines of an order paid online, whose amount is settled', () => {
+    expect(orderActions(states.paid, { isAdmin: false }).canEditItems).toBe(false);
+    expect(orderActions(states.paymentPending, { isAdmin: false }).canEditItems).toBe(true);
+  });
 });

@@ -40,7 +40,8 @@ export function orderActions(
   return {
     status: allowedStatusActions(order),
     canEdit: live,
-    canEditItems: live && !order.isQuotation,
+    // An online payment covers what it was made for (svc-orders refuses a change of the amount).
+    canEditItems: live && !order.isQuotation && !(order.isPaid && isOnlinePaymentMethod(order.paymentMethod)),
     canProposeAppointment: live,
     canDelete: viewer.isAdmin,
     canCheckPayment: isOnlinePaymentMethod(order.paymentMethod),
