@@ -1,30 +1,9 @@
 import { STAFF_ACTIONS, staffTransition, type StaffAction } from './order-lifecycle';
+import { LIFECYCLE_STATES } from './test-fixtures';
 
 describe('order lifecycle (SPEC §4 staff actions, docs/adr/0007-order-lifecycle.md)', () => {
   it('follows the transition table for every action from every state', () => {
-    const base = {
-      isConfirmed: false,
-      isInDelivery: false,
-      isDelivered: false,
-      isCompleted: false,
-      isRejected: false,
-      isCanceled: false,
-      isFailed: false,
-      isPaid: false,
-      isRefunded: false,
-      isDelivery: false,
-      paymentMethod: 'cash' as const,
-    };
-    const states = {
-      waiting: base,
-      confirmed: { ...base, isConfirmed: true },
-      inDelivery: { ...base, isConfirmed: true, isInDelivery: true },
-      completed: { ...base, isConfirmed: true, isCompleted: true },
-      rejected: { ...base, isRejected: true },
-      canceled: { ...base, isCanceled: true },
-      paymentPending: { ...base, paymentMethod: 'mollie' as const },
-      paymentFailed: { ...base, paymentMethod: 'mollie' as const, isFailed: true },
-    };
+    const states = LIFECYCLE_STATES;
     const table = Object.fromEntries(
       Object.entries(states).map(([name, state]) => [
         name,
@@ -83,6 +62,13 @@ describe('order lifecycle (SPEC §4 staff actions, docs/adr/0007-order-lifecycle
         'in-delivery': 'refused',
         completed: 'refused',
       },
+      paid: {
+        confirm: 'change',
+        reject: 'change',
+        cancel: 'change',
+        'in-delivery': 'refused',
+        completed: 'refused',
+      },
       paymentFailed: {
         confirm: 'refused',
         reject: 'change',
@@ -94,7 +80,7 @@ describe('order lifecycle (SPEC §4 staff actions, docs/adr/0007-order-lifecycle
   });
 
   it('completing a delivery marks it delivered, rejecting keeps the message, canceling drops a proposal', () => {
-    const confirmed = { ...lifecycleBase, isConfirmed: true };
+    const { confirmed } = LIFECYCLE_STATES;
     expect(staffTransition({ ...confirmed, isDelivery: true }, 'completed')).toEqual({
       kind: 'change',
       changes: { isCompleted: true, isDelivered: true },
@@ -107,16 +93,3 @@ describe('order lifecycle (SPEC §4 staff actions, docs/adr/0007-order-lifecycle
   });
 });
 
-const lifecycleBase = {
-  isConfirmed: false,
-  isInDelivery: false,
-  isDelivered: false,
-  isCompleted: false,
-  isRejected: false,
-  isCanceled: false,
-  isFailed: false,
-  isPaid: false,
-  isRefunded: false,
-  isDelivery: false,
-  paymentMethod: 'cash' as const,
-};

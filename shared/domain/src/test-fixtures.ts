@@ -1,5 +1,6 @@
 /** Builders for tests: complete entities with neutral defaults. Not exported from the package. */
 import { DEFAULT_TIME_ZONE, instantAt } from './business-time';
+import type { OrderLifecycleFlags } from './order-lifecycle';
 import type { CartItem } from './order-types';
 import type { Branch, DeliveryArea, OpeningHourRule, Product } from './types';
 
@@ -103,3 +104,31 @@ export function makeArea(overrides: Partial<DeliveryArea> = {}): DeliveryArea {
 export function makeItem(product: Product, amount = 1, overrides: Partial<CartItem> = {}): CartItem {
   return { product, amount, unit: product.unit, parts: [], ...overrides };
 }
+
+/** A cash order waiting for confirmation: the lifecycle's flags (SPEC §3 placed order). */
+export const LIFECYCLE_BASE: OrderLifecycleFlags = {
+  isConfirmed: false,
+  isInDelivery: false,
+  isDelivered: false,
+  isCompleted: false,
+  isRejected: false,
+  isCanceled: false,
+  isFailed: false,
+  isPaid: false,
+  isRefunded: false,
+  isDelivery: false,
+  paymentMethod: 'cash',
+};
+
+/** One order in each state staff meet, for the lifecycle's tables. */
+export const LIFECYCLE_STATES = {
+  waiting: LIFECYCLE_BASE,
+  confirmed: { ...LIFECYCLE_BASE, isConfirmed: true },
+  inDelivery: { ...LIFECYCLE_BASE, isConfirmed: true, isInDelivery: true },
+  completed: { ...LIFECYCLE_BASE, isConfirmed: true, isCompleted: true },
+  rejected: { ...LIFECYCLE_BASE, isRejected: true },
+  canceled: { ...LIFECYCLE_BASE, isCanceled: true },
+  paymentPending: { ...LIFECYCLE_BASE, paymentMethod: 'mollie' },
+  paid: { ...LIFECYCLE_BASE, paymentMethod: 'mollie', isPaid: true },
+  paymentFailed: { ...LIFECYCLE_BASE, paymentMethod: 'mollie', isFailed: true },
+} satisfies Record<string, OrderLifecycleFlags>;

@@ -1,33 +1,12 @@
+import { LIFECYCLE_STATES } from '@theke/domain/src/test-fixtures';
 import { allowedStatusActions, orderActions, STATUS_ACTIONS } from './order-actions';
 
-const base = {
-  isConfirmed: false,
-  isInDelivery: false,
-  isDelivered: false,
-  isCompleted: false,
-  isRejected: false,
-  isCanceled: false,
-  isFailed: false,
-  isPaid: false,
-  isRefunded: false,
-  isDelivery: false,
-  isQuotation: false,
-  paymentMethod: 'cash' as const,
-  email: 'anna@example.at',
-  phone: '+436641234567',
+/** The lifecycle's states with what the detail also reads: contact channels, quotation. */
+const contact = { isQuotation: false, email: 'anna@example.at', phone: '+436641234567' };
+const states = Object.fromEntries(Object.entries(LIFECYCLE_STATES).map(([name, flags]) => [name, { ...flags, ...contact }])) as {
+  [name in keyof typeof LIFECYCLE_STATES]: (typeof LIFECYCLE_STATES)[name] & typeof contact;
 };
-
-const states = {
-  waiting: base,
-  confirmed: { ...base, isConfirmed: true },
-  inDelivery: { ...base, isConfirmed: true, isInDelivery: true },
-  completed: { ...base, isConfirmed: true, isCompleted: true },
-  rejected: { ...base, isRejected: true },
-  canceled: { ...base, isCanceled: true },
-  paymentPending: { ...base, paymentMethod: 'mollie' as const },
-  paid: { ...base, paymentMethod: 'mollie' as const, isPaid: true },
-  paymentFailed: { ...base, paymentMethod: 'mollie' as const, isFailed: true },
-};
+const base = states.waiting;
 
 describe('status actions offered (the changes of @theke/domain order-lifecycle)', () => {
   it('offers exactly the transitions the server changes the order with, from every state', () => {
