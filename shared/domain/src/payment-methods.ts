@@ -18,7 +18,8 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
 /** Mollie and Datatrans redirect to the provider (SPEC §9 "redirect note") and are paid online. */
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans'];
 
-type PaymentConfig = Pick<
+/** The config switches of SPEC §9's payment rule (plugin and global setting per method). */
+export type PaymentConfig = Pick<
   Config,
   | 'enableCash'
   | 'enablePluginATMCard'

@@ -27,25 +27,15 @@ import {
   type Id,
   type OrderDraft,
   type OrderType,
+  type PaymentConfig as DomainPaymentConfig,
   type PaymentMethod,
   type PricingResult,
   type Table,
 } from '@theke/domain';
 import type { ApiErrorItem, TranslationKey } from '@theke/ui';
 
-export type PaymentConfig = Pick<
-  Config,
-  | 'enableCash'
-  | 'enablePluginATMCard'
-  | 'enableATMCard'
-  | 'enablePluginHydroAGVoucher'
-  | 'enableHydroAGVoucher'
-  | 'enablePluginMollie'
-  | 'enableMollie'
-  | 'enablePluginDatatrans'
-  | 'enableDatatrans'
-> &
-  Pick<Config, 'enablePluginDonations'>;
+/** The domain's payment switches plus the donations plugin the checkout also reads. */
+export type PaymentConfig = DomainPaymentConfig & Pick<Config, 'enablePluginDonations'>;
 
 const PAYMENT_CONFIG_FLAGS = [
   'enableCash',

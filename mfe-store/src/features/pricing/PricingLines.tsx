@@ -1,4 +1,4 @@
-import { deliveryFeeText, formatMoney, type TaxLine } from '@theke/domain';
+import { deliveryFeeText, formatMoney, type PricingResult } from '@theke/domain';
 import { styled, useTranslation } from '@theke/ui';
 
 export const Lines = styled.dl`
@@ -19,18 +19,8 @@ export const Lines = styled.dl`
   }
 `;
 
-export interface PricingFigures {
-  gross: number;
-  deliveryGross: number;
-  totalNet: number;
-  totalGross: number;
-  taxes: TaxLine[];
-  donation?: number;
-  amountDue?: number;
-}
-
 interface PricingLinesProps {
-  pricing: PricingFigures;
+  pricing: PricingResult;
   currency: string;
   isDelivery: boolean;
   /** 'ca. ' when an item's price is approximate (SPEC §9), else ''. */
@@ -46,7 +36,6 @@ interface PricingLinesProps {
 export function PricingLines({ pricing, currency, isDelivery, approximate = '', testIdPrefix }: PricingLinesProps) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney(amount, currency);
-  const donation = pricing.donation ?? 0;
   return (
     <Lines>
       <div>
@@ -69,10 +58,10 @@ export function PricingLines({ pricing, currency, isDelivery, approximate = '', 
           <dd data-testid={`${testIdPrefix}-delivery`}>{deliveryFeeText(pricing.deliveryGross, currency)}</dd>
         </div>
       ) : null}
-      {donation > 0 ? (
+      {pricing.donation > 0 ? (
         <div>
           <dt>{t('checkout.summary.donation')}</dt>
-          <dd data-testid={`${testIdPrefix}-donation`}>{money(donation)}</dd>
+          <dd data-testid={`${testIdPrefix}-donation`}>{money(pricing.donation)}</dd>
         </div>
       ) : null}
       <div>
@@ -80,7 +69,7 @@ export function PricingLines({ pricing, currency, isDelivery, approximate = '', 
           <strong>{t('checkout.summary.total')}</strong>
         </dt>
         <dd data-testid={`${testIdPrefix}-total`}>
-          <strong>{approximate + money(pricing.amountDue ?? pricing.totalGross)}</strong>
+          <strong>{approximate + money(pricing.amountDue)}</strong>
         </dd>
       </div>
     </Lines>

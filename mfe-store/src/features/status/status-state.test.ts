@@ -23,7 +23,7 @@ function order(overrides: Partial<PublicOrder> = {}): PublicOrder {
     counterAppointment: null,
     questionnaireRating: null,
     items: [],
-    pricing: { gross: 10, deliveryGross: 0, totalNet: 8.33, totalGross: 10, taxes: [{ rate: 20, net: 8.33, tax: 1.67 }] },
+    pricing: { gross: 10, deliveryGross: 0, totalNet: 8.33, totalGross: 10, taxes: [{ rate: 20, net: 8.33, tax: 1.67 }], donation: 0, amountDue: 10, currency: 'EUR' },
     ...overrides,
   };
 }

@@ -14,8 +14,8 @@ import {
   STATUS_POLL_INTERVAL_MS,
   type OrderStatusView,
   type PlacedOrder,
+  type PricingResult,
   type Questionnaire,
-  type TaxLine,
   type TimelineItem,
 } from '@theke/domain';
 import type { TranslationKey } from '@theke/ui';
@@ -35,16 +35,8 @@ export interface PublicOrderItem {
 export interface PublicOrder extends PlacedOrder {
   isQuotation?: boolean;
   items: PublicOrderItem[];
-  pricing: {
-    gross: number;
-    deliveryGross: number;
-    totalNet: number;
-    totalGross: number;
-    taxes: TaxLine[];
-    donation?: number;
-    amountDue?: number;
-    currency?: string;
-  };
+  /** The server's pricing view: SPEC §3 pricing result in the order's currency. */
+  pricing: PricingResult & { currency: string | null };
 }
 
 export interface StatusConfig {

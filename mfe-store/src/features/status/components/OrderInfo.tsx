@@ -56,8 +56,10 @@ const Line = styled.div`
 /** SPEC §2 order info block: order type, appointment, payment method, items with parts and the server's pricing. */
 export function OrderInfo({ order, currency, timeZone }: { order: PublicOrder; currency: string; timeZone: string }) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, order.pricing.currency || currency);
   const { pricing } = order;
+  // The order's own currency (as charged), else the shop's.
+  const orderCurrency = pricing.currency || currency;
+  const money = (amount: number) => formatMoney(amount, orderCurrency);
   const appointment = order.appointment ?? order.appointmentDate;
   return (
     <Box data-testid="status-order-info">
@@ -103,7 +105,7 @@ export function OrderInfo({ order, currency, timeZone }: { order: PublicOrder; c
           </li>
         ))}
       </ul>
-      <PricingLines pricing={pricing} currency={order.pricing.currency || currency} isDelivery={order.isDelivery} testIdPrefix="status" />
+      <PricingLines pricing={pricing} currency={orderCurrency} isDelivery={order.isDelivery} testIdPrefix="status" />
     </Box>
   );
 }
