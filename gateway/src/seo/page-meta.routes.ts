@@ -107,6 +107,14 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
   let data: { value: Promise<MetaData>; at: number } | null = null;
   const redirects = new PathCache<string | null>();
   const heads = new PathCache<string>();
+  // The zone block is the same on every page: computed once per zone and day, not per path.
+  let zoneBlock: { key: string; html: string } | null = null;
+  const zoneBlockOf = (timeZone: string): string => {
+    const now = Date.now();
+    const key = `${timeZone} ${Math.floor(now / 86_400_000)}`;
+    if (zoneBlock?.key !== key) zoneBlock = { key, html: renderZoneBlock(zoneTableFrom(timeZone, now)) };
+    return zoneBlock.html;
+  };
   void bus.subscribe({
     queue: 'gateway.page-meta-cache',
     patterns: ['catalog.#', 'content.#'],
@@ -164,7 +172,7 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
       let head = heads.get(key);
       if (head === undefined) {
         const preload = renderLeadImagePreload(route, meta);
-        const zone = renderZoneBlock(zoneTableFrom(meta.config?.timeZone || DEFAULT_TIME_ZONE, Date.now()));
+        const zone = zoneBlockOf(meta.config?.timeZone || DEFAULT_TIME_ZONE);
         head = renderMetaTags(buildPageMeta(route, meta, origin, req.path)) + (preload ? `\n    ${preload}` : '') + `\n    ${zone}`;
         heads.set(key, head);
       }
