@@ -1,4 +1,4 @@
-import type { PaymentMethod, PlacedOrder, TaxLine } from '@theke/domain';
+import type { PaymentMethod, PlacedOrder, PricingResult } from '@theke/domain';
 
 /** One line of an order as svc-orders' staff view answers it (`itemView` in order-views.ts). */
 export interface StaffOrderItem {
@@ -29,16 +29,8 @@ export interface StaffOrder extends PlacedOrder {
   createdAt: string | null;
   updatedAt: string | null;
   items: StaffOrderItem[];
-  pricing: {
-    gross: number;
-    deliveryGross: number;
-    totalNet: number;
-    totalGross: number;
-    taxes: TaxLine[];
-    donation: number;
-    amountDue: number;
-    currency: string | null;
-  };
+  /** svc-orders' pricing view: SPEC §3 pricing result in the order's currency. */
+  pricing: PricingResult & { currency: string | null };
   isCompany: boolean;
   companyName: string | null;
   firstName: string | null;
