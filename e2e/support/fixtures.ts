@@ -20,10 +20,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits for the shell's layout, then closes the demo's public popup (dismissed by a click, SPEC §2). */
+/** The gateway's server-rendered first screen, waiting for the shell (gateway/src/frontend/first-screen.ts). */
+export const FIRST_SCREEN = 'fieldset[data-first-screen]';
+
+/** Waits for the live page, then closes the demo's public popup (dismissed by a click, SPEC §2). */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId('header')).toBeVisible();
+  // A guest page arrives server-rendered; the live page replaces it (and opens the popup) once the shell runs.
+  await expect(page.locator(FIRST_SCREEN)).toHaveCount(0);
   const popup = page.getByTestId('public-popup');
   if (await popup.isVisible().catch(() => false)) {
     await popup.click();

@@ -19,6 +19,7 @@ import { eventsRouter } from './events/events.routes';
 import type { LiveEventHub } from './events/live-event-hub';
 import { initRouter } from './init/init.routes';
 import { principalFromSession } from './proxy/principal';
+import { firstScreenRouter, START_SHELL_AFTER_LOAD_HASH } from './frontend/first-screen';
 import { pageMetaRouter, redirectLookup } from './seo/page-meta.routes';
 import { seoRouter } from './seo/seo.routes';
 import { guestReader } from './seo/service-reader';
@@ -53,7 +54,7 @@ export interface GatewayAppOptions {
 /** Content Security Policy of the pages: own scripts, mapbox, and the consented third-party tags. */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://connect.facebook.net', 'https://www.googletagmanager.com', 'https://api.mapbox.com'],
+  scriptSrc: ["'self'", START_SHELL_AFTER_LOAD_HASH, 'https://connect.facebook.net', 'https://www.googletagmanager.com', 'https://api.mapbox.com'],
   styleSrc: ["'self'", "'unsafe-inline'", 'https://api.mapbox.com', 'https://fonts.googleapis.com'],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
@@ -119,6 +120,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   if (options.frontend) {
     const resolveRedirect = redirectLookup(options.services, options.internalSecret);
     app.use(pageMetaRouter({ read: readAsGuest, resolveRedirect, bus, log }));
+    app.use(firstScreenRouter({ bus, log }));
     app.use(options.frontend.pages);
   }
   app.use(notFoundHandler);

@@ -11,6 +11,7 @@ import { contentService } from '@theke/svc-content';
 import { ordersService } from '@theke/svc-orders';
 import { workforceService } from '@theke/svc-workforce';
 import { Sequelize } from 'sequelize';
+import type { FrontendRoutes } from './app';
 import { type RunningGateway, startGateway } from './gateway';
 
 /** The real services with their demo data behind the gateway, on throwaway databases. */
@@ -20,7 +21,8 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(): Promise<TestPlatform> {
+/** `frontend`: the gateway also serves pages (a built or fake shell). */
+export async function startTestPlatform(options: { frontend?: FrontendRoutes } = {}): Promise<TestPlatform> {
   const database = await createTestDatabase('theke_test_platform');
   const prefix = new URL(database.url).pathname.slice(1);
   const bus = new MemoryBus();
@@ -46,6 +48,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     port: 0,
     host: '127.0.0.1',
     seedDemo: true,
+    frontend: options.frontend,
   });
   return {
     gateway,

@@ -1,10 +1,19 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Pool } from 'pg';
 
 export const SESSION_COOKIE = 'theke.sid';
 const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * Likely staff: only a login creates a session (guests never get the cookie). Page routes run
+ * without the session middleware, so the cookie is the cheap hint.
+ */
+export function hasSessionCookie(req: Request): boolean {
+  const cookies = req.headers.cookie ?? '';
+  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+}
 
 export interface SessionOptions {
   pool: Pool;

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { ApplicationName } from '@theke/ui/src/route-module/registry';
-import { SESSION_COOKIE } from '../auth/session';
+import { hasSessionCookie } from '../auth/session';
 import { PAGE_HEAD_LOCAL, withPageHead } from '../seo/page-meta.routes';
 import { createJsonFileCache, createTextFileCache, distDir } from './app-builds';
 import { planRoute } from './preloads';
 import { isApplicationName, registryEntries, type RegistryOptions } from './registry';
+import { FIRST_SCREEN_LOCAL, withFirstScreen } from './first-screen';
 import { renderShellHtml } from './shell-html';
 import { createStaticAssets } from './static-assets';
 
@@ -26,16 +27,6 @@ function overridesFromEnvironment(): Record<string, string> | undefined {
   const raw = process.env.THEKE_REMOTES;
   if (!raw) return undefined;
   return JSON.parse(raw) as Record<string, string>;
-}
-
-/**
- * Likely staff: only a login creates a session (guests never get the cookie). The pages router
- * runs without the session middleware, so the cookie is the cheap hint; a stale one costs one
- * unused preload of the back-office remote.
- */
-function hasStaffSession(req: Request): boolean {
-  const cookies = req.headers.cookie ?? '';
-  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /**
@@ -71,7 +62,7 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
     if (NOT_PAGES.test(req.path)) return next();
     const template = readText(path.join(distDir(distRoot, 'shell'), 'index.html'));
     if (!template) return next(new Error('The shell is not built: run `npm run build`.'));
-    const plan = planRoute(registryOptions, req.path, registryOf, hasStaffSession(req));
+    const plan = planRoute(registryOptions, req.path, registryOf, hasSessionCookie(req));
     const shell = renderShellHtml(template, {
       application: plan.application,
       registry: registryOf(plan.application),
@@ -79,7 +70,7 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
       fetches: plan.fetches,
     });
     // Title, description, canonical, og and twitter tags of the page, when the page-meta router ran.
-    const html = withPageHead(shell, res.locals[PAGE_HEAD_LOCAL]);
+    const html = withFirstScreen(withPageHead(shell, res.locals[PAGE_HEAD_LOCAL]), res.locals[FIRST_SCREEN_LOCAL]);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });

@@ -15,12 +15,11 @@ import {
   type MetaDivision,
   type MetaSite,
 } from './page-meta';
+import { PathCache } from './path-cache';
 import { publicOrigin } from './seo.routes';
 import type { GuestReader } from './service-reader';
 
 const CACHE_MS = 5 * 60_000;
-/** Paths are visitor input: the per-path caches are bounded and simply start over when full. */
-const MAX_CACHED_PATHS = 2000;
 const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz|sitemap\.xml|robots\.txt)$/;
 
 /** `res.locals` key the frontend's page handler reads the head tags from. */
@@ -58,21 +57,6 @@ export function withPageHead(html: string, tags: unknown): string {
   return typeof tags === 'string' && tags ? applyMetaTags(html, tags) : html;
 }
 
-class PathCache<T> {
-  private entries = new Map<string, { value: T; at: number }>();
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    return entry && Date.now() - entry.at < CACHE_MS ? entry.value : undefined;
-  }
-  set(key: string, value: T): void {
-    if (this.entries.size >= MAX_CACHED_PATHS) this.entries.clear();
-    this.entries.set(key, { value, at: Date.now() });
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
 /** `GET /api/redirects/resolve?path=` of svc-content as a guest: the target, or null (404). */
 export function redirectLookup(services: ServiceUrls, internalSecret: string) {
   return async (path: string): Promise<string | null> => {
@@ -105,8 +89,8 @@ function isPageRequest(req: Request): boolean {
 export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOptions): Router {
   const router = Router();
   let data: { value: Promise<MetaData>; at: number } | null = null;
-  const redirects = new PathCache<string | null>();
-  const heads = new PathCache<string>();
+  const redirects = new PathCache<string | null>(CACHE_MS);
+  const heads = new PathCache<string>(CACHE_MS);
   // The zone block is the same on every page: computed once per zone and day, not per path.
   let zoneBlock: { key: string; html: string } | null = null;
   const zoneBlockOf = (timeZone: string): string => {

@@ -46,6 +46,8 @@ export interface ImageReference {
   version: number;
   extension: string;
   width?: number | null;
+  /** The original's pixel height, served beside the spec's fields: lets a page reserve the image's box. */
+  height?: number | null;
   alt?: string | null;
   publicHash?: string | null;
 }

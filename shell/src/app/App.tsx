@@ -1,43 +1,25 @@
-import { lazy, Suspense, use, type ReactNode } from 'react';
-import { BrowserRouter, Loader, Route, Routes, ShellServicesProvider, type ShellServices } from '@theke/ui';
-import { RemoteRoute } from '../remotes/RemoteRoute';
+import { Suspense, use, type ReactNode } from 'react';
+import { BrowserRouter, Loader, ShellServicesProvider, type ShellServices } from '@theke/ui';
 import { RemoteModule } from '../remotes/RemoteModule';
-import { SiteLayout } from '../layout/SiteLayout';
-import { BRANCH_SCREEN_PATHS, siteRoutes } from './site-routes';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { ShellRoutes } from './ShellRoutes';
 
-// The back-office entry is its own chunk: guest routes never download it.
-const BackendPage = lazy(() => import(/* webpackChunkName: "backend" */ '../backend/BackendPage'));
-const LogoutPage = lazy(() => import(/* webpackChunkName: "backend-logout" */ '../backend/LogoutPage'));
-const BranchScreenPage = lazy(() => import(/* webpackChunkName: "branch-screen" */ '../branch-screen/BranchScreenPage'));
+export const shellServices: ShellServices = { RemoteModule };
 
-const services: ShellServices = { RemoteModule };
-
-/** Waits for `/api/init` (primed into react-query) before the first real render. */
-function InitGate({ init, children }: { init: Promise<void>; children: ReactNode }) {
-  use(init);
+/** Waits for `/api/init` (primed into react-query) before the first real render; null: primed already. */
+function InitGate({ init, children }: { init: Promise<void> | null; children: ReactNode }) {
+  if (init) use(init);
   return children;
 }
 
-export function App({ init }: { init: Promise<void> }) {
+export function App({ init }: { init: Promise<void> | null }) {
   return (
     <BrowserRouter>
-      <ShellServicesProvider value={services}>
+      <ShellServicesProvider value={shellServices}>
         <AppErrorBoundary>
           <Suspense fallback={<Loader />}>
             <InitGate init={init}>
-            <Routes>
-              <Route path="/backend/logout" element={<LogoutPage />} />
-              <Route path="/backend/*" element={<BackendPage />} />
-              {BRANCH_SCREEN_PATHS.map((path) => (
-                <Route key={path} path={path} element={<BranchScreenPage />} />
-              ))}
-              <Route element={<SiteLayout />}>
-                {siteRoutes.map(({ path, id }) => (
-                  <Route key={path} path={path} element={<RemoteRoute id={id} />} />
-                ))}
-              </Route>
-            </Routes>
+              <ShellRoutes />
             </InitGate>
           </Suspense>
         </AppErrorBoundary>

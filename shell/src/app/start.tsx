@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient, loadInit, ThekeProviders } from '@theke/ui';
+import { createQueryClient, loadInit, resolveRouteKind, routeModuleOf, ThekeProviders } from '@theke/ui';
 import { registerInlineZoneOffsets } from './zone-offsets';
 import { registerInlineRegistry } from '../remotes/registry';
+import { preloadRouteModule } from '../remotes/route-module-loader';
 import { App } from './App';
+import { primeFirstScreen, readFirstScreen } from './first-screen';
 
 export function start(): void {
   const queryClient = createQueryClient();
@@ -13,11 +15,24 @@ export function start(): void {
   const init = loadInit(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the shell HTML');
-  createRoot(container).render(
-    <StrictMode>
-      <ThekeProviders queryClient={queryClient}>
-        <App init={init} />
-      </ThekeProviders>
-    </StrictMode>,
-  );
+  const render = (gate: Promise<void> | null) =>
+    createRoot(container).render(
+      <StrictMode>
+        <ThekeProviders queryClient={queryClient}>
+          <App init={gate} />
+        </ThekeProviders>
+      </StrictMode>,
+    );
+  const firstScreen = readFirstScreen();
+  if (!firstScreen) {
+    render(init);
+    return;
+  }
+  // The server's first screen stays until the data and the route module are here (the gateway
+  // starts the shell once the page has loaded); then one commit replaces it with the live page,
+  // never with a loader. A route module that failed to load shows its error view in that page; a
+  // failed /api/init renders as it would without a first screen.
+  primeFirstScreen(queryClient, firstScreen);
+  const routeModule = preloadRouteModule(routeModuleOf(resolveRouteKind(window.location.pathname)));
+  void Promise.allSettled([init, routeModule]).then(([initialData]) => render(initialData.status === 'fulfilled' ? null : init));
 }

@@ -41,7 +41,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The cart of a branch, or the empty cart until the store page loaded it. */
+const serverCart = (): Cart => EMPTY_CART;
+
+/** The cart of a branch, or the empty cart until the store page loaded it (and on the server). */
 export function useCartOf(branchIdentifier: string): Cart {
-  return useSyncExternalStore(subscribe, () => carts.get(branchIdentifier) ?? EMPTY_CART);
+  return useSyncExternalStore(subscribe, () => carts.get(branchIdentifier) ?? EMPTY_CART, serverCart);
 }

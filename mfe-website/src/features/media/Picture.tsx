@@ -18,7 +18,6 @@ interface PictureProps {
 
 /** An image reference as a responsive, lazily loaded <img> with its intrinsic size (no layout shift). */
 export function Picture({ image, sizes = '100vw', eager = false, className }: PictureProps) {
-  const height = (image as { height?: unknown }).height;
   return (
     <Img
       className={className}
@@ -27,7 +26,7 @@ export function Picture({ image, sizes = '100vw', eager = false, className }: Pi
       sizes={sizes}
       alt={image.alt ?? ''}
       width={image.width ?? undefined}
-      height={typeof height === 'number' ? height : undefined}
+      height={image.height ?? undefined}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}

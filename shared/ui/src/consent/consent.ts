@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** SPEC §9: cookie consent is kept 365 days. */
 export const COOKIE_CONSENT_NAME = 'cookie-acceptance';
@@ -36,7 +36,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Consent as the server rendering a first screen read it from the request's cookie. */
+export const ServerConsentContext = createContext(false);
+
 /** Re-renders when the visitor accepts cookies (e.g. a map hero waiting for consent). */
 export function useConsent(): boolean {
-  return useSyncExternalStore(subscribe, hasConsent, () => false);
+  const serverConsent = useContext(ServerConsentContext);
+  return useSyncExternalStore(subscribe, hasConsent, () => serverConsent);
 }

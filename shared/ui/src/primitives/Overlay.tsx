@@ -42,6 +42,8 @@ export function Overlay({ onClose, label, children, closeOnBackdrop = true }: Ov
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  // A server-rendered first screen has no document: overlays open in the browser only.
+  if (typeof document === 'undefined') return null;
   return createPortal(
     <Backdrop onClick={closeOnBackdrop ? onClose : undefined} data-testid="overlay-backdrop">
       <Panel role="dialog" aria-modal="true" aria-label={label} onClick={(event) => event.stopPropagation()}>

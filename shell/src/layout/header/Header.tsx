@@ -28,7 +28,7 @@ const Logo = styled(Link)`
   font-weight: 700;
   text-decoration: none;
   img {
-    max-height: 2.5rem;
+    height: 2.5rem;
     width: auto;
   }
 `;
@@ -75,7 +75,8 @@ export function Header() {
   return (
     <Bar data-testid="header">
       <Logo to="/" aria-label={name}>
-        {logo ? <img src={logo} alt={name} /> : null}
+        {/* A fixed height and the original's aspect ratio reserve the logo's box before it loads (CLS). */}
+        {logo ? <img src={logo} alt={name} width={config?.logo?.width ?? undefined} height={config?.logo?.height ?? undefined} /> : null}
         <span>{name}</span>
       </Logo>
       <Desktop>

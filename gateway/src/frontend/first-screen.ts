@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Router, type Request } from 'express';
+import type { EventBus, Logger } from '@theke/server';
+import { COOKIE_CONSENT_NAME } from '@theke/ui/src/consent/consent';
+import { resolveRouteKind, type RouteKind } from '@theke/ui/src/route-module/route-kind';
+import { FIRST_SCREEN_ELEMENT_ID } from '@theke/shell/src/app/first-screen';
+import { renderFirstScreen, type FirstScreen } from '@theke/shell/src/server/render-first-screen';
+import { hasSessionCookie } from '../auth/session';
+import { PathCache } from '../seo/path-cache';
+import { inlineJson } from './shell-html';
+
+/** `res.locals` key the frontend's page handler reads the first screen from. */
+export const FIRST_SCREEN_LOCAL = 'firstScreen';
+
+/** Opening states on the screen change by the minute; the browser renders the live page right after. */
+const CACHE_MS = 60_000;
+/** A page whose first screen takes longer is served without one (and rendered by the browser). */
+const RENDER_TIMEOUT_MS = 3000;
+/** Not pages: the API, media, health checks, and file names a browser asks for on its own (favicon.ico). */
+const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz)$|\.[a-z0-9]+$/i;
+/** Guest pages the same for every visitor; checkout and order status are personal. */
+const RENDERED: ReadonlySet<RouteKind['kind']> = new Set(['division', 'branch', 'site', 'legal']);
+
+function hasConsentCookie(req: Request): boolean {
+  const cookies = req.headers.cookie ?? '';
+  return cookies.split(';').some((pair) => pair.trim() === `${COOKIE_CONSENT_NAME}=true`);
+}
+
+/** The gateway itself, as the browser reaches it: the first screen reads exactly a guest's answers. */
+function ownOrigin(req: Request): string {
+  const { address, port } = req.socket.address() as AddressInfo;
+  const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${port}`;
+}
+
+function guestFetch(origin: string) {
+  return async (path: string): Promise<unknown> => {
+    const response = await fetch(`${origin}${path}`, { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return ((await response.json()) as { data: unknown }).data;
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no first screen within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Server-rendered first screens of guest pages (docs/adr/0023-server-rendered-first-screen.md): the
+ * page's markup and styles arrive with the HTML, so a phone paints content before any JavaScript
+ * runs. Rendered per path and consent, kept a minute and forgotten on any catalogue or content change;
+ * a page that fails or takes too long is served as before, without one.
+ */
+export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger }): Router {
+  const router = Router();
+  const screens = new PathCache<Promise<FirstScreen | null>>(CACHE_MS);
+  void bus.subscribe({
+    queue: 'gateway.first-screen-cache',
+    patterns: ['catalog.#', 'content.#'],
+    fanout: true,
+    handler: async () => screens.clear(),
+  });
+
+  router.use(async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+    if (hasSessionCookie(req) || !RENDERED.has(resolveRouteKind(req.path).kind)) return next();
+    const consent = hasConsentCookie(req);
+    const key = `${consent ? 'consent' : 'no-consent'} ${req.originalUrl}`;
+    let screen = screens.get(key);
+    if (!screen) {
+      screen = withTimeout(renderFirstScreen({ url: req.originalUrl, consent, fetchData: guestFetch(ownOrigin(req)) }), RENDER_TIMEOUT_MS).catch(
+        (error: unknown) => {
+          log?.warn({ err: error, path: req.path }, 'first screen not rendered');
+          return null;
+        },
+      );
+      screens.set(key, screen);
+    }
+    res.locals[FIRST_SCREEN_LOCAL] = await screen;
+    next();
+  });
+  return router;
+}
+
+/**
+ * Starts the shell once the page has loaded and painted its first screen's images (two frames
+ * after `load`), at the first touch or key press, or after 2.5 s at the latest: before that, a
+ * phone's main thread and network belong to what the visitor sees. The shell's script is preloaded
+ * meanwhile. The same text always, so the CSP allows it by its hash.
+ */
+export const START_SHELL_AFTER_LOAD =
+  "(function(s){var d=0;function go(){if(d)return;d=1;var e=document.createElement('script');e.src=s.getAttribute('data-src');document.head.appendChild(e)}" +
+  "function painted(){requestAnimationFrame(function(){requestAnimationFrame(go)})}" +
+  "['pointerdown','keydown'].forEach(function(t){addEventListener(t,go,{capture:true,once:true})});" +
+  "if(document.readyState==='complete')painted();else{addEventListener('load',painted);setTimeout(go,2500)}})(document.currentScript)";
+export const START_SHELL_AFTER_LOAD_HASH = `'sha256-${createHash('sha256').update(START_SHELL_AFTER_LOAD).digest('base64')}'`;
+
+/**
+ * Until the shell takes over, the first screen's buttons and fields are disabled (a disabled
+ * fieldset around it): nothing typed or chosen there can be lost when the live page replaces it.
+ * Links work as they are. @theke/ui's GlobalStyle keeps the controls' look.
+ */
+const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+const SHELL_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+
+/**
+ * Puts a first screen into the shell's HTML: styles and data block in the head, markup in `#root`,
+ * and the shell's script started after the page has loaded.
+ */
+export function withFirstScreen(html: string, screen: unknown): string {
+  if (!isFirstScreen(screen)) return html;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${inlineJson({ queries: screen.queries })}</script>`;
+  // Replacer functions: the markup may contain `$&` and the like, which a replacement string would expand.
+  return html
+    .replace(
+      SHELL_SCRIPT,
+      (_tag, src: string) =>
+        `<link rel="preload" as="script" href="${src}" fetchpriority="low">\n    <script data-src="${src}">${START_SHELL_AFTER_LOAD}</script>`,
+    )
+    .replace('</head>', () => `  ${screen.styles}\n    ${data}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"><fieldset disabled ${FIRST_SCREEN_ATTRIBUTE}>${screen.html}</fieldset></div>`);
+}
+
+function isFirstScreen(value: unknown): value is FirstScreen {
+  return typeof value === 'object' && value !== null && typeof (value as FirstScreen).html === 'string';
+}

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { RemoteModuleId } from '@theke/ui';
+
+type Source = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The guest route modules the server renders a first screen of, read from the remotes' sources
+ * (the same files their webpack `exposes` name). Checkout, order status and staff screens are
+ * personal or behind a login: the browser renders them alone.
+ */
+export const FIRST_SCREEN_SOURCES: Partial<Record<RemoteModuleId, Source>> = {
+  'mfe_store/DivisionPage': () => import('@theke/mfe-store/src/routes/DivisionPage'),
+  'mfe_store/StorePage': () => import('@theke/mfe-store/src/routes/StorePage'),
+  'mfe_website/SitePage': () => import('@theke/mfe-website/src/routes/SitePage'),
+  'mfe_website/LegalPage': () => import('@theke/mfe-website/src/routes/LegalPage'),
+};
+
+export function loadSource(id: RemoteModuleId): Promise<{ default: ComponentType }> {
+  const source = FIRST_SCREEN_SOURCES[id];
+  return source ? source() : Promise.reject(new Error(`${id} is not rendered on the server`));
+}
