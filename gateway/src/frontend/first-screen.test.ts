@@ -100,6 +100,12 @@ describe('server-rendered first screens of guest pages (issues 7 and 10: LCP wit
     }
   });
 
+  it('renders only pages guests can see: an unknown path and a draft get the plain shell', async () => {
+    for (const page of ['/gibt-es-nicht', '/aktionen/fruehjahrsputz']) {
+      expect((await request(url).get(page).expect(200)).text).toContain('<div id="root"></div>');
+    }
+  });
+
   it('renders a changed page anew once the content service announces the change', async () => {
     expect(rootOf((await request(url).get('/ueber-uns').expect(200)).text)).toMatch(/<h1[^>]*>Wer wir sind<\/h1>/);
     const content = platform.services.content?.url ?? '';

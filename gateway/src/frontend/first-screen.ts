@@ -7,6 +7,7 @@ import { resolveRouteKind, type RouteKind } from '@theke/ui/src/route-module/rou
 import { FIRST_SCREEN_ELEMENT_ID } from '@theke/shell/src/app/first-screen';
 import { renderFirstScreen, type FirstScreen } from '@theke/shell/src/server/render-first-screen';
 import { hasSessionCookie } from '../auth/session';
+import { KNOWN_PAGE_LOCAL } from '../seo/page-meta.routes';
 import { PathCache } from '../seo/path-cache';
 import { inlineJson } from './shell-html';
 
@@ -17,6 +18,10 @@ export const FIRST_SCREEN_LOCAL = 'firstScreen';
 const CACHE_MS = 60_000;
 /** A page whose first screen takes longer is served without one (and rendered by the browser). */
 const RENDER_TIMEOUT_MS = 3000;
+/** Renders run on the gateway's event loop: a few at a time. */
+const MAX_CONCURRENT_RENDERS = 2;
+/** Known pages only, per consent: a few hundred entries of some 30 KiB each. */
+const MAX_CACHED_SCREENS = 500;
 /** Not pages: the API, media, health checks, and file names a browser asks for on its own (favicon.ico). */
 const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz)$|\.[a-z0-9]+$/i;
 /** Guest pages the same for every visitor; checkout and order status are personal. */
@@ -58,7 +63,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger }): Router {
   const router = Router();
-  const screens = new PathCache<Promise<FirstScreen | null>>(CACHE_MS);
+  const screens = new PathCache<Promise<FirstScreen | null>>(CACHE_MS, MAX_CACHED_SCREENS);
   void bus.subscribe({
     queue: 'gateway.first-screen-cache',
     patterns: ['catalog.#', 'content.#'],
@@ -66,19 +71,31 @@ export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger })
     handler: async () => screens.clear(),
   });
 
+  let rendering = 0;
+  const render = (path: string, consent: boolean, origin: string): Promise<FirstScreen | null> => {
+    rendering += 1;
+    return withTimeout(renderFirstScreen({ url: path, consent, fetchData: guestFetch(origin) }), RENDER_TIMEOUT_MS)
+      .catch((error: unknown) => {
+        log?.warn({ err: error, path }, 'first screen not rendered');
+        return null;
+      })
+      .finally(() => {
+        rendering -= 1;
+      });
+  };
+
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
-    if (hasSessionCookie(req) || !RENDERED.has(resolveRouteKind(req.path).kind)) return next();
+    // Only pages guests can see (the page-meta router knows them): unknown paths cost no render.
+    if (res.locals[KNOWN_PAGE_LOCAL] !== true || hasSessionCookie(req) || !RENDERED.has(resolveRouteKind(req.path).kind)) return next();
     const consent = hasConsentCookie(req);
-    const key = `${consent ? 'consent' : 'no-consent'} ${req.originalUrl}`;
+    // By path: a query string (a campaign's parameters) gets the same screen; the browser renders the rest.
+    const key = `${consent ? 'consent' : 'no-consent'} ${req.path}`;
     let screen = screens.get(key);
     if (!screen) {
-      screen = withTimeout(renderFirstScreen({ url: req.originalUrl, consent, fetchData: guestFetch(ownOrigin(req)) }), RENDER_TIMEOUT_MS).catch(
-        (error: unknown) => {
-          log?.warn({ err: error, path: req.path }, 'first screen not rendered');
-          return null;
-        },
-      );
+      // A burst of first visits renders a few at a time; the others are served as before, without one.
+      if (rendering >= MAX_CONCURRENT_RENDERS) return next();
+      screen = render(req.path, consent, ownOrigin(req));
       screens.set(key, screen);
     }
     res.locals[FIRST_SCREEN_LOCAL] = await screen;

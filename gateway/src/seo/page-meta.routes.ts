@@ -15,6 +15,7 @@ import {
   type MetaDivision,
   type MetaSite,
 } from './page-meta';
+import type { RouteKind } from '@theke/ui/src/route-module/route-kind';
 import { PathCache } from './path-cache';
 import { publicOrigin } from './seo.routes';
 import type { GuestReader } from './service-reader';
@@ -24,6 +25,8 @@ const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz|sitemap
 
 /** `res.locals` key the frontend's page handler reads the head tags from. */
 export const PAGE_HEAD_LOCAL = 'pageHead';
+/** `res.locals` key: true when the path is a page guests can see (a public site or branch, the division or a legal page). */
+export const KNOWN_PAGE_LOCAL = 'knownPage';
 /** The data block with the business zone's offsets (read by the shell before its first render). */
 export const ZONE_ELEMENT_ID = 'theke-zone';
 /**
@@ -75,6 +78,20 @@ export interface PageMetaOptions {
   resolveRedirect: (path: string) => Promise<string | null>;
   bus: EventBus;
   log?: Logger;
+}
+
+function isKnownPage(route: RouteKind, meta: MetaData): boolean {
+  switch (route.kind) {
+    case 'division':
+    case 'legal':
+      return true;
+    case 'branch':
+      return meta.branches.some((branch) => branch.identifier === route.identifier);
+    case 'site':
+      return findSite(meta.sites, route.path) !== undefined;
+    default:
+      return false;
+  }
 }
 
 function isPageRequest(req: Request): boolean {
@@ -144,6 +161,7 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
     try {
       const route = resolveRouteKind(req.path);
       const meta = await metaData();
+      res.locals[KNOWN_PAGE_LOCAL] = isKnownPage(route, meta);
       if (route.kind === 'site' && !findSite(meta.sites, route.path)) {
         const target = await redirectOf(route.path);
         if (target) {

@@ -1,11 +1,12 @@
-/** Paths are visitor input: the per-path caches are bounded and simply start over when full. */
-const MAX_CACHED_PATHS = 2000;
-
 /** What the gateway worked out per page path, kept for `ttlMs`. */
 export class PathCache<T> {
   private entries = new Map<string, { value: T; at: number }>();
 
-  constructor(private readonly ttlMs: number) {}
+  /** Paths are visitor input: the cache is bounded to `maxEntries` and simply starts over when full. */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
 
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
@@ -13,7 +14,7 @@ export class PathCache<T> {
   }
 
   set(key: string, value: T): void {
-    if (this.entries.size >= MAX_CACHED_PATHS) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { value, at: Date.now() });
   }
 
