@@ -1,1 +1,2 @@
 export { measure, type Measurement } from './measure';
+export { lighthouseMobile, type LighthouseFigures } from './lighthouse';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, loadInit, resolveRouteKind, routeModuleOf, ThekeProviders } from '@theke/ui';
 import { registerInlineZoneOffsets } from './zone-offsets';
@@ -34,5 +34,9 @@ export function start(): void {
   // failed /api/init renders as it would without a first screen.
   primeFirstScreen(queryClient, firstScreen);
   const routeModule = preloadRouteModule(routeModuleOf(resolveRouteKind(window.location.pathname)));
-  void Promise.allSettled([init, routeModule]).then(([initialData]) => render(initialData.status === 'fulfilled' ? null : init));
+  // A transition: the visitor already sees the page, so React renders the live one in slices and
+  // keeps the phone's main thread free for input meanwhile.
+  void Promise.allSettled([init, routeModule]).then(([initialData]) =>
+    startTransition(() => render(initialData.status === 'fulfilled' ? null : init)),
+  );
 }
