@@ -137,6 +137,8 @@ export async function measureRoute(
   const started = Date.now();
   await page.goto(options.url);
   await page.waitForSelector(options.contentSelector, { state: 'attached', timeout: 30_000 });
+  // A guest page arrives server-rendered (ADR 0023): the content counts once the live page has it.
+  await page.waitForSelector('fieldset[data-first-screen]', { state: 'detached', timeout: 30_000 });
   const msToContent = Date.now() - started;
   // What had been requested when the content appeared; later requests (images, analytics) do not count.
   const beforeContent = new Set(requests.keys());

@@ -120,9 +120,13 @@ export const START_SHELL_AFTER_LOAD_HASH = `'sha256-${createHash('sha256').updat
 /**
  * Until the shell takes over, the first screen's buttons and fields are disabled (a disabled
  * fieldset around it): nothing typed or chosen there can be lost when the live page replaces it.
- * Links work as they are. @theke/ui's GlobalStyle keeps the controls' look.
+ * Links work as they are. The fieldset has no box of its own, and controls disabled only by it keep
+ * their look (the page's own CSS, not the shell's: only these pages need it).
  */
 const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+const FIRST_SCREEN_STYLE =
+  `<style>fieldset[${FIRST_SCREEN_ATTRIBUTE}]{display:contents}` +
+  `fieldset[${FIRST_SCREEN_ATTRIBUTE}] :disabled:not([disabled]){opacity:1;cursor:progress}</style>`;
 
 const SHELL_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
@@ -132,7 +136,7 @@ const SHELL_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
  */
 export function withFirstScreen(html: string, screen: unknown): string {
   if (!isFirstScreen(screen)) return html;
-  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${inlineJson({ queries: screen.queries })}</script>`;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${inlineJson({ queries: screen.queries, parts: screen.parts })}</script>`;
   // Replacer functions: the markup may contain `$&` and the like, which a replacement string would expand.
   return html
     .replace(
@@ -140,7 +144,7 @@ export function withFirstScreen(html: string, screen: unknown): string {
       (_tag, src: string) =>
         `<link rel="preload" as="script" href="${src}" fetchpriority="low">\n    <script data-src="${src}">${START_SHELL_AFTER_LOAD}</script>`,
     )
-    .replace('</head>', () => `  ${screen.styles}\n    ${data}\n  </head>`)
+    .replace('</head>', () => `  ${FIRST_SCREEN_STYLE}\n    ${screen.styles}\n    ${data}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root"><fieldset disabled ${FIRST_SCREEN_ATTRIBUTE}>${screen.html}</fieldset></div>`);
 }
 

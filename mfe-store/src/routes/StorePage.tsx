@@ -6,6 +6,7 @@ import {
   branchStateAt,
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
+  lazyPart,
   Loader,
   NotFoundView,
   styled,
@@ -21,8 +22,8 @@ import { useNow, useStoreCatalogue } from '../features/menu/use-store-catalogue'
 
 // The overlay loads on the first product click, the cart right after the list (ADR 0011 budget, ADR 0015).
 const ConfigurationOverlay = lazy(() => import('../features/configurator/ConfigurationOverlay'));
-const StoreCart = lazy(() => import('../features/cart/StoreCart'));
-const CategoryBar = lazy(() => import('../features/menu/CategoryBar'));
+const StoreCart = lazyPart('mfe_store/StoreCart', () => import('../features/cart/StoreCart'));
+const CategoryBar = lazyPart('mfe_store/CategoryBar', () => import('../features/menu/CategoryBar'));
 
 /** Holds the category bar's height while its code loads. */
 const CategoryBarPlaceholder = styled.div`

@@ -11,6 +11,8 @@ export interface FirstScreenQuery {
 
 export interface FirstScreenState {
   queries: FirstScreenQuery[];
+  /** The lazy parts the screen shows (`lazyPart` ids). */
+  parts: string[];
 }
 
 /** The data block, or null when the page came without a first screen (staff, checkout, a development server). */
@@ -18,15 +20,14 @@ export function readFirstScreen(doc: Document = document): FirstScreenState | nu
   const text = doc.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const state = JSON.parse(text) as Partial<FirstScreenState>;
-    return Array.isArray(state.queries) ? { queries: state.queries } : null;
+    // The gateway's own block: read as written (gateway/src/frontend/first-screen.ts).
+    const state = JSON.parse(text) as FirstScreenState;
+    return Array.isArray(state.queries) && Array.isArray(state.parts) ? state : null;
   } catch {
     return null;
   }
 }
 
 export function primeFirstScreen(client: QueryClient, state: FirstScreenState): void {
-  for (const { queryKey, data } of state.queries) {
-    if (Array.isArray(queryKey)) client.setQueryData(queryKey, data);
-  }
+  for (const { queryKey, data } of state.queries) client.setQueryData(queryKey, data);
 }

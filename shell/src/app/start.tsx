@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient, loadInit, resolveRouteKind, routeModuleOf, ThekeProviders } from '@theke/ui';
+import { createQueryClient, loadInit, preloadParts, resolveRouteKind, routeModuleOf, ThekeProviders } from '@theke/ui';
 import { registerInlineZoneOffsets } from './zone-offsets';
 import { registerInlineRegistry } from '../remotes/registry';
 import { preloadRouteModule } from '../remotes/route-module-loader';
@@ -28,12 +28,14 @@ export function start(): void {
     render(init);
     return;
   }
-  // The server's first screen stays until the data and the route module are here (the gateway
+  // The server's first screen stays until the data, the route module and its lazy parts are here (the gateway
   // starts the shell once the page has loaded); then one commit replaces it with the live page,
   // never with a loader. A route module that failed to load shows its error view in that page; a
   // failed /api/init renders as it would without a first screen.
   primeFirstScreen(queryClient, firstScreen);
-  const routeModule = preloadRouteModule(routeModuleOf(resolveRouteKind(window.location.pathname)));
+  const routeModule = preloadRouteModule(routeModuleOf(resolveRouteKind(window.location.pathname))).then(() =>
+    preloadParts(firstScreen.parts),
+  );
   // A transition: the visitor already sees the page, so React renders the live one in slices and
   // keeps the phone's main thread free for input meanwhile.
   void Promise.allSettled([init, routeModule]).then(([initialData]) =>

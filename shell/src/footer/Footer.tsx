@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Button, Link, styled, useBranches, useConfig, useLocation, useRouteContext, useTranslation } from '@theke/ui';
+import { Suspense } from 'react';
+import { Button, lazyPart, Link, styled, useBranches, useConfig, useLocation, useRouteContext, useTranslation } from '@theke/ui';
 import { resolveRouteKind } from '@theke/ui';
 import { FooterLinkItem } from './FooterLinkItem';
 import { legalLinks } from './legal-links';
 
 /** Only content pages show the alternative footer: a lazy chunk keeps it off the storefront's first load. */
-const AlternativeFooter = lazy(() =>
+const AlternativeFooter = lazyPart<object>('shell/AlternativeFooter', () =>
   import(/* webpackChunkName: "alternative-footer" */ './AlternativeFooter').then((module) => ({ default: module.AlternativeFooter })),
 );
 

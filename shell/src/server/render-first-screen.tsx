@@ -8,6 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import {
   createQueryClient,
   primeFromInit,
+  RenderedPartsContext,
   ServerConsentContext,
   ShellServicesProvider,
   ThekeProviders,
@@ -27,6 +28,8 @@ export interface FirstScreen {
   styles: string;
   /** The queries the page read besides `/api/init`'s: the browser primes them before it renders. */
   queries: FirstScreenQuery[];
+  /** The lazy parts it showed (`lazyPart` ids): the browser loads them before it renders. */
+  parts: string[];
 }
 
 export interface RenderFirstScreenOptions {
@@ -92,15 +95,18 @@ export async function renderFirstScreen({ url, fetchData, consent }: RenderFirst
   primeFromInit(client, (await fetchData('/api/init')) as InitEntry[]);
   const queries: FirstScreenQuery[] = [];
   const tried = new Set<string>();
+  const parts = new Set<string>();
   const tree = (
     <ThekeProviders queryClient={client}>
       <StaticRouter location={url}>
         <ShellServicesProvider value={shellServices}>
           <RouteModuleLoaderContext value={loadSource}>
             <ServerConsentContext value={consent}>
-              <Suspense fallback={null}>
-                <ShellRoutes />
-              </Suspense>
+              <RenderedPartsContext value={parts}>
+                <Suspense fallback={null}>
+                  <ShellRoutes />
+                </Suspense>
+              </RenderedPartsContext>
             </ServerConsentContext>
           </RouteModuleLoaderContext>
         </ShellServicesProvider>
@@ -125,7 +131,7 @@ export async function renderFirstScreen({ url, fetchData, consent }: RenderFirst
       screen = await renderPass(tree);
     }
     if (screen.html.includes(PENDING_BOUNDARY)) throw new Error(`the first screen of ${url} still suspends after ${MAX_PASSES} renders`);
-    return { ...screen, queries };
+    return { ...screen, queries, parts: [...parts] };
   } finally {
     client.clear();
   }

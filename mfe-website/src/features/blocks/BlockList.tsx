@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { styled, type SiteContentEntry } from '@theke/ui';
+import type { ComponentType } from 'react';
+import { lazyPart, styled, type SiteContentEntry } from '@theke/ui';
 import { background, blocks, list, valueOf } from './block-values';
 import { WysiwygBlock } from './Wysiwyg';
 
@@ -12,7 +12,7 @@ type BlockModule = Record<string, BlockComponent>;
  * needs is there (one Suspense boundary in SitePage: no layout shift from late blocks).
  */
 function fromChunk(load: () => Promise<BlockModule>, name: string): BlockComponent {
-  return lazy(() => load().then((module) => ({ default: module[name] as BlockComponent })));
+  return lazyPart(`mfe_website/${name}`, () => load().then((module) => ({ default: module[name] as BlockComponent })));
 }
 const common = () => import(/* webpackChunkName: "blocks" */ './common-blocks');
 const ServiceHero = fromChunk(common, 'ServiceHero');
@@ -25,9 +25,9 @@ const CareerSection = fromChunk(common, 'CareerSection');
 const ImageBlock = fromChunk(common, 'ImageBlock');
 const LinksBlock = fromChunk(common, 'LinksBlock');
 const LineBlock = fromChunk(common, 'LineBlock');
-const HistorySection = lazy(() => import(/* webpackChunkName: "history" */ './HistorySection'));
-const VideoSection = lazy(() => import(/* webpackChunkName: "video" */ './VideoSection'));
-const FormSection = lazy(() => import(/* webpackChunkName: "contact-form" */ '../contact-form/FormSection'));
+const HistorySection = lazyPart('mfe_website/HistorySection', () => import(/* webpackChunkName: "history" */ './HistorySection'));
+const VideoSection = lazyPart('mfe_website/VideoSection', () => import(/* webpackChunkName: "video" */ './VideoSection'));
+const FormSection = lazyPart('mfe_website/FormSection', () => import(/* webpackChunkName: "contact-form" */ '../contact-form/FormSection'));
 
 const Box = styled.div<{ $gray: boolean }>`
   margin: 0 0 2rem;

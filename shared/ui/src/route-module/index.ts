@@ -1,2 +1,3 @@
 export * from './registry';
 export * from './route-kind';
+export * from './lazy-part';
