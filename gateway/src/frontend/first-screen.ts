@@ -130,12 +130,24 @@ const FIRST_SCREEN_STYLE =
 
 const SHELL_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
+/** Each screen's finished page, for the HTML it was put into. */
+const assembled = new WeakMap<FirstScreen, { html: string; result: string }>();
+
 /**
  * Puts a first screen into the shell's HTML: styles and data block in the head, markup in `#root`,
  * and the shell's script started after the page has loaded.
  */
 export function withFirstScreen(html: string, screen: unknown): string {
   if (!isFirstScreen(screen)) return html;
+  // The same page's HTML around the same screen: put together once, not on every request.
+  const done = assembled.get(screen);
+  if (done?.html === html) return done.result;
+  const result = assemble(html, screen);
+  assembled.set(screen, { html, result });
+  return result;
+}
+
+function assemble(html: string, screen: FirstScreen): string {
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${inlineJson({ queries: screen.queries, parts: screen.parts })}</script>`;
   // Replacer functions: the markup may contain `$&` and the like, which a replacement string would expand.
   return html
