@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { Router, type Request } from 'express';
 import type { EventBus, Logger } from '@theke/server';
 import { COOKIE_CONSENT_NAME } from '@theke/ui/src/consent/consent';
-import { resolveRouteKind, type RouteKind } from '@theke/ui/src/route-module/route-kind';
 import { FIRST_SCREEN_ELEMENT_ID } from '@theke/shell/src/app/first-screen';
 import { renderFirstScreen, type FirstScreen } from '@theke/shell/src/server/render-first-screen';
 import { hasSessionCookie } from '../auth/session';
@@ -22,10 +21,6 @@ const RENDER_TIMEOUT_MS = 3000;
 const MAX_CONCURRENT_RENDERS = 2;
 /** Known pages only, per consent: a few hundred entries of some 30 KiB each. */
 const MAX_CACHED_SCREENS = 500;
-/** Not pages: the API, media, health checks, and file names a browser asks for on its own (favicon.ico). */
-const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz)$|\.[a-z0-9]+$/i;
-/** Guest pages the same for every visitor; checkout and order status are personal. */
-const RENDERED: ReadonlySet<RouteKind['kind']> = new Set(['division', 'branch', 'site', 'legal']);
 
 function hasConsentCookie(req: Request): boolean {
   const cookies = req.headers.cookie ?? '';
@@ -85,9 +80,9 @@ export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger })
   };
 
   router.use(async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
-    // Only pages guests can see (the page-meta router knows them): unknown paths cost no render.
-    if (res.locals[KNOWN_PAGE_LOCAL] !== true || hasSessionCookie(req) || !RENDERED.has(resolveRouteKind(req.path).kind)) return next();
+    // Only existing pages the same for every guest (the page-meta router knows them): unknown
+    // paths, checkout, order status and staff pages cost no render.
+    if (res.locals[KNOWN_PAGE_LOCAL] !== true || hasSessionCookie(req)) return next();
     const consent = hasConsentCookie(req);
     // By path: a query string (a campaign's parameters) gets the same screen; the browser renders the rest.
     const key = `${consent ? 'consent' : 'no-consent'} ${req.path}`;

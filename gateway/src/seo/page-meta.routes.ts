@@ -25,7 +25,10 @@ const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz|sitemap
 
 /** `res.locals` key the frontend's page handler reads the head tags from. */
 export const PAGE_HEAD_LOCAL = 'pageHead';
-/** `res.locals` key: true when the path is a page guests can see (a public site or branch, the division or a legal page). */
+/**
+ * `res.locals` key: true for a page that exists and is the same for every guest (a public site page,
+ * a branch store, the division page, a legal page); not for checkout, order status or staff pages.
+ */
 export const KNOWN_PAGE_LOCAL = 'knownPage';
 /** The data block with the business zone's offsets (read by the shell before its first render). */
 export const ZONE_ELEMENT_ID = 'theke-zone';
@@ -161,8 +164,9 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
     try {
       const route = resolveRouteKind(req.path);
       const meta = await metaData();
-      res.locals[KNOWN_PAGE_LOCAL] = isKnownPage(route, meta);
-      if (route.kind === 'site' && !findSite(meta.sites, route.path)) {
+      const known = isKnownPage(route, meta);
+      res.locals[KNOWN_PAGE_LOCAL] = known;
+      if (route.kind === 'site' && !known) {
         const target = await redirectOf(route.path);
         if (target) {
           res.set('Cache-Control', 'public, max-age=300');
