@@ -6,13 +6,21 @@ import type { Pool } from 'pg';
 export const SESSION_COOKIE = 'theke.sid';
 const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
 
+/** A cookie's raw value from the request header, without parsing every cookie. */
+export function requestCookie(req: Request, name: string): string | null {
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const trimmed = pair.trim();
+    if (trimmed.startsWith(`${name}=`)) return trimmed.slice(name.length + 1);
+  }
+  return null;
+}
+
 /**
  * Likely staff: only a login creates a session (guests never get the cookie). Page routes run
  * without the session middleware, so the cookie is the cheap hint.
  */
 export function hasSessionCookie(req: Request): boolean {
-  const cookies = req.headers.cookie ?? '';
-  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+  return requestCookie(req, SESSION_COOKIE) !== null;
 }
 
 export interface SessionOptions {
@@ -45,8 +53,7 @@ const SESSION_STARTING_PATHS = new Set(['/csrf', '/login', '/logout']);
  */
 export function onlyWithSession(...handlers: RequestHandler[]): RequestHandler {
   return (req, res, next) => {
-    const hasCookie = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
-    if (!hasCookie && !SESSION_STARTING_PATHS.has(req.path)) return next();
+    if (!hasSessionCookie(req) && !SESSION_STARTING_PATHS.has(req.path)) return next();
     const run = (index: number): void => {
       const handler = handlers[index];
       if (!handler) return next();

@@ -5,7 +5,7 @@ import type { EventBus, Logger } from '@theke/server';
 import { COOKIE_CONSENT_NAME } from '@theke/ui/src/consent/consent';
 import { FIRST_SCREEN_ELEMENT_ID } from '@theke/shell/src/app/first-screen';
 import { renderFirstScreen, type FirstScreen } from '@theke/shell/src/server/render-first-screen';
-import { hasSessionCookie } from '../auth/session';
+import { hasSessionCookie, requestCookie } from '../auth/session';
 import { KNOWN_PAGE_LOCAL } from '../seo/page-meta.routes';
 import { PathCache } from '../seo/path-cache';
 import { inlineJson } from './shell-html';
@@ -23,8 +23,7 @@ const MAX_CONCURRENT_RENDERS = 2;
 const MAX_CACHED_SCREENS = 500;
 
 function hasConsentCookie(req: Request): boolean {
-  const cookies = req.headers.cookie ?? '';
-  return cookies.split(';').some((pair) => pair.trim() === `${COOKIE_CONSENT_NAME}=true`);
+  return requestCookie(req, COOKIE_CONSENT_NAME) === 'true';
 }
 
 /** The gateway itself, as the browser reaches it: the first screen reads exactly a guest's answers. */
