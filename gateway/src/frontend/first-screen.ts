@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Router, type Request } from 'express';
-import type { EventBus, Logger } from '@theke/server';
+import { withTimeout, type EventBus, type Logger } from '@theke/server';
 import { COOKIE_CONSENT_NAME } from '@theke/ui/src/consent/consent';
 import { FIRST_SCREEN_ELEMENT_ID } from '@theke/shell/src/app/first-screen';
 import { renderFirstScreen, type FirstScreen } from '@theke/shell/src/server/render-first-screen';
@@ -41,14 +41,6 @@ function guestFetch(origin: string) {
   };
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no first screen within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Server-rendered first screens of guest pages (docs/adr/0023-server-rendered-first-screen.md): the
  * page's markup and styles arrive with the HTML, so a phone paints content before any JavaScript
@@ -68,7 +60,7 @@ export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger })
   let rendering = 0;
   const render = (path: string, consent: boolean, origin: string): Promise<FirstScreen | null> => {
     rendering += 1;
-    return withTimeout(renderFirstScreen({ url: path, consent, fetchData: guestFetch(origin) }), RENDER_TIMEOUT_MS)
+    return withTimeout(renderFirstScreen({ url: path, consent, fetchData: guestFetch(origin) }), RENDER_TIMEOUT_MS, `no first screen within ${RENDER_TIMEOUT_MS} ms`)
       .catch((error: unknown) => {
         log?.warn({ err: error, path }, 'first screen not rendered');
         return null;

@@ -21,3 +21,4 @@ export * from './bus/create-bus';
 export * from './service';
 export * from './process';
 export * from './testing';
+export * from './with-timeout';

@@ -1,6 +1,7 @@
 import amqp from 'amqplib';
 import type { ChannelModel, ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from '../http/logger';
+import { withTimeout } from '../with-timeout';
 import { DEFAULT_MAX_ATTEMPTS, DomainEvent, EXCHANGE, EventBus, Subscription, delay } from './event-bus';
 
 const ATTEMPTS_HEADER = 'x-theke-attempts';
@@ -57,6 +58,7 @@ export class RabbitBus implements EventBus {
         );
       }),
       PUBLISH_TIMEOUT_MS,
+      `no broker confirm within ${PUBLISH_TIMEOUT_MS} ms`,
     );
   }
 
@@ -187,20 +189,4 @@ export class RabbitBus implements EventBus {
 
 export function deadLetterQueue(queue: string): string {
   return `${queue}.dlq`;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no broker confirm within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
