@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteModuleId } from '@theke/ui';
 import { loadRouteModule } from './load-route-module';
 
@@ -10,8 +10,6 @@ export type RouteModuleLoader = (id: RemoteModuleId) => Promise<{ default: Compo
  */
 export const RouteModuleLoaderContext = createContext<RouteModuleLoader>(loadRouteModule);
 
-export const useRouteModuleLoader = (): RouteModuleLoader => useContext(RouteModuleLoaderContext);
-
 const loaded = new Map<RemoteModuleId, ComponentType>();
 const pending = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
 
@@ -19,8 +17,8 @@ const pending = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
  * Loads a route module ahead of rendering: a module loaded before the first render renders
  * without suspending, so a server-rendered first screen is replaced in one commit, never by a loader.
  */
-export async function preloadRouteModule(id: RemoteModuleId, load: RouteModuleLoader = loadRouteModule): Promise<void> {
-  const module = await load(id);
+export async function preloadRouteModule(id: RemoteModuleId): Promise<void> {
+  const module = await loadRouteModule(id);
   loaded.set(id, module.default);
 }
 
