@@ -8,6 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import {
   createQueryClient,
   primeFromInit,
+  queryKeyUrl,
   RenderedPartsContext,
   ServerConsentContext,
   ShellServicesProvider,
@@ -46,10 +47,9 @@ const MAX_PASSES = 4;
 /** React's marker of a Suspense boundary whose content follows out of order. */
 const PENDING_BOUNDARY = '<!--$?-->';
 
+/** The API path a query reads (the browser's default query function fetches the same), or null. */
 function queryUrl(queryKey: readonly unknown[]): string | null {
-  const [url, params] = queryKey as [unknown, Record<string, string> | undefined];
-  if (typeof url !== 'string' || !url.startsWith('/api/')) return null;
-  return params ? `${url}?${new URLSearchParams(params).toString()}` : url;
+  return typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/') ? queryKeyUrl(queryKey) : null;
 }
 
 async function renderPass(tree: ReactNode): Promise<{ html: string; styles: string }> {

@@ -20,11 +20,12 @@ export interface InitEntry {
 export const INIT_URL = '/api/init';
 
 /** Query keys are the API path (plus optional params), so `/api/init` can prime them directly. */
-const fetchByKey: QueryFunction = ({ queryKey, signal }) => {
+export function queryKeyUrl(queryKey: readonly unknown[]): string {
   const [url, params] = queryKey as [string, Record<string, string> | undefined];
-  const query = params ? `?${new URLSearchParams(params).toString()}` : '';
-  return api.get(`${url}${query}`, { signal });
-};
+  return params ? `${url}?${new URLSearchParams(params).toString()}` : url;
+}
+
+const fetchByKey: QueryFunction = ({ queryKey, signal }) => api.get(queryKeyUrl(queryKey), { signal });
 
 function failureMessage(error: unknown, fallback: string | undefined): string {
   if (isApiError(error) && error.errors[0]?.message) return error.errors[0].message;
