@@ -13,12 +13,8 @@ function npm(args) {
 
 if (!existsSync(marker)) {
   console.log('[theke] node_modules fehlt: npm ci läuft …');
-  // npm ci refuses a lock without the other platforms' optional binaries (swc, rspack,
-  // unrs), which the registry mirror here does not carry; npm install then installs the
-  // same locked versions (docs/adr/0003-server-libraries.md).
-  if (npm(['ci']) !== 0) {
-    console.log('[theke] npm ci nicht möglich, npm install mit der Lock-Datei …');
-    const status = npm(['install']);
-    if (status !== 0) process.exit(status ?? 1);
-  }
+  // The lock file lists every platform's optional binaries (swc, rspack, unrs), so npm ci
+  // installs exactly the locked versions on Linux and macOS alike.
+  const status = npm(['ci']);
+  if (status !== 0) process.exit(status ?? 1);
 }
