@@ -47,10 +47,9 @@ export function authRouter(throttle: LoginThrottle): Router {
 
   router.post('/login', express.json({ limit: '10kb' }), async (req, res, next) => {
     const { username } = validate<{ username: string; password: string }>(loginSchema, req.body ?? {});
-    await throttle.assertAllowed(req, username);
+    await throttle.reserveAttempt(req, username);
     const outcome = await authenticate(req, res, next);
     if (!('id' in outcome)) {
-      await throttle.recordFailure(req, username);
       res.status(401).json({ errors: [{ message: outcome.message, code: outcome.code }] });
       return;
     }

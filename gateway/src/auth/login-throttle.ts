@@ -9,9 +9,14 @@ export const MAX_FAILURES_PER_USERNAME = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
 /**
- * Counts failed logins per username and per client address in PostgreSQL (shared by all
+ * Login attempts per username and per client address, counted in PostgreSQL (shared by all
  * gateway replicas). The address is the socket's unless TRUST_PROXY names the proxy hops,
  * so a client cannot pick its own X-Forwarded-For.
+ *
+ * An attempt takes its point *before* the password is checked, in one atomic upsert per key
+ * (rate-limiter-flexible's INSERT … ON CONFLICT DO UPDATE … RETURNING): a check followed by a
+ * later failure count let 40 concurrent attempts all pass the check (issue 17). A successful
+ * login gives its points back, so the limits count failures as before.
  */
 export class LoginThrottle {
   private readonly byUsername: RateLimiterPostgres;
@@ -34,26 +39,29 @@ export class LoginThrottle {
     return { user: username.trim().toLowerCase(), ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
   }
 
-  /** Throws 429 with the spec's message while either key is blocked. */
-  async assertAllowed(req: Request, username: string): Promise<void> {
+  /**
+   * Takes one attempt from both budgets; throws 429 with the spec's message and `Retry-After`
+   * when either is spent (the password is then not checked at all, right or wrong).
+   */
+  async reserveAttempt(req: Request, username: string): Promise<void> {
     const { user, ip } = this.keys(req, username);
-    const [userState, ipState] = await Promise.all([this.byUsername.get(user), this.byIp.get(ip)]);
-    const blocked = [
-      { state: userState, limit: MAX_FAILURES_PER_USERNAME },
-      { state: ipState, limit: MAX_FAILURES_PER_IP },
-    ].filter(({ state, limit }) => state !== null && state.consumedPoints >= limit);
-    if (blocked.length > 0) {
-      const waitMs = Math.max(...blocked.map(({ state }) => (state as RateLimiterRes).msBeforeNext));
-      throw new TooManyRequests(MESSAGES.tooManyLoginAttempts(Math.max(1, Math.ceil(waitMs / 60_000))), 'too_many_login_attempts');
+    const outcomes = await Promise.allSettled([this.byUsername.consume(user), this.byIp.consume(ip)]);
+    const refusals: RateLimiterRes[] = [];
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') continue;
+      // The limiter rejects with its result when the budget is spent, with an Error when the store failed.
+      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+      refusals.push(outcome.reason);
     }
+    if (refusals.length === 0) return;
+    const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    throw new TooManyRequests(MESSAGES.tooManyLoginAttempts(minutes), 'too_many_login_attempts', waitMs / 1000);
   }
 
-  async recordFailure(req: Request, username: string): Promise<void> {
-    const { user, ip } = this.keys(req, username);
-    await Promise.all([this.byUsername.penalty(user, 1), this.byIp.penalty(ip, 1)]);
-  }
-
+  /** A correct password: the username starts afresh and the address gets its attempt back. */
   async recordSuccess(req: Request, username: string): Promise<void> {
-    await this.byUsername.delete(this.keys(req, username).user);
+    const { user, ip } = this.keys(req, username);
+    await Promise.all([this.byUsername.delete(user), this.byIp.reward(ip, 1)]);
   }
 }

@@ -31,6 +31,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       const message = res.locals.topLevelErrorMessage === true ? { message: error.items[0]?.message } : {};
       res.status(error.status).json({ errors: error.items, ...message });
       return;

@@ -9,6 +9,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly items: ErrorItem[],
+    /** Sent as `Retry-After` (seconds): when a refused request may be tried again (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(items[0]?.message ?? 'error');
   }
@@ -51,7 +53,7 @@ export class Conflict extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(message: string, code = 'too_many_requests') {
-    super(429, [{ message, code }]);
+  constructor(message: string, code = 'too_many_requests', retryAfterSeconds?: number) {
+    super(429, [{ message, code }], retryAfterSeconds);
   }
 }

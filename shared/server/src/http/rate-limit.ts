@@ -38,7 +38,7 @@ export interface RateLimiter extends RequestHandler {
 export function rateLimit(options: RateLimitOptions): RateLimiter {
   const windows = new Map<string, { start: number; spent: number }>();
   const keyOf = options.key ?? clientAddress;
-  const handler = ((req, res, next) => {
+  const handler = ((req, _res, next) => {
     if (options.skip?.(req)) {
       next();
       return;
@@ -55,8 +55,8 @@ export function rateLimit(options: RateLimitOptions): RateLimiter {
     }
     const cost = options.cost?.(req) ?? 1;
     if (window.spent + cost > options.max) {
-      res.setHeader('Retry-After', String(Math.ceil((window.start + options.windowMs - now) / 1000)));
-      throw new TooManyRequests(MESSAGES.tooManyRequests, 'too_many_requests');
+      const retryAfterSeconds = (window.start + options.windowMs - now) / 1000;
+      throw new TooManyRequests(MESSAGES.tooManyRequests, 'too_many_requests', retryAfterSeconds);
     }
     window.spent += cost;
     next();
