@@ -5,7 +5,9 @@ import type { Pool } from 'pg';
 import {
   type EventBus,
   type Logger,
+  cleanUrl,
   errorHandler,
+  jsonBody,
   notFoundHandler,
   requestContext,
 } from '@theke/server';
@@ -96,6 +98,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.use(['/image', '/upload'], proxies.media);
 
   const api = express.Router();
+  api.use(cleanUrl);
   api.use(
     onlyWithSession(
       sessionMiddleware({ pool: options.pool, secret: options.sessionSecret, secureCookies: options.secureCookies }),
@@ -110,7 +113,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   api.use(authRouter(new LoginThrottle(options.pool)));
   api.use(initRouter({ services: options.services, internalSecret: options.internalSecret, bus, log }));
   api.use(eventsRouter(options.liveEvents, branchScreenKeys(options.services, options.internalSecret)));
-  api.use('/users', express.json({ limit: '100kb' }), usersRouter());
+  api.use('/users', ...jsonBody('100kb'), usersRouter());
   if (options.frontend) api.use(options.frontend.api);
   api.use(proxies.api);
   app.use('/api', api, notFoundHandler);

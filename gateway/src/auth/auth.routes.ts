@@ -1,7 +1,7 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import passport from 'passport';
 import Joi from 'joi';
-import { Unauthorized, validate } from '@theke/server';
+import { jsonBody, Unauthorized, validate } from '@theke/server';
 import { csrfToken } from './csrf';
 import type { LoginThrottle } from './login-throttle';
 import type { LoginRefusal } from './passport';
@@ -45,7 +45,7 @@ export function authRouter(throttle: LoginThrottle): Router {
     res.json({ data: { csrfToken: csrfToken(req) } });
   });
 
-  router.post('/login', express.json({ limit: '10kb' }), async (req, res, next) => {
+  router.post('/login', ...jsonBody('10kb'), async (req, res, next) => {
     const { username } = validate<{ username: string; password: string }>(loginSchema, req.body ?? {});
     await throttle.reserveAttempt(req, username);
     const outcome = await authenticate(req, res, next);

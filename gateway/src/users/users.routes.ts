@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import { Conflict, MESSAGES, NotFound, ROLE_ADMIN, ROLE_EMPLOYEE, requireRole, validate } from '@theke/server';
+import { Conflict, MESSAGES, NotFound, ROLE_ADMIN, ROLE_EMPLOYEE, requireRole, validate, instantDate } from '@theke/server';
 import { UniqueConstraintError } from 'sequelize';
 import { hashPassword } from './passwords';
 import { User, toUserView } from './user.model';
@@ -17,7 +17,7 @@ const createSchema = Joi.object({
   branches: branches.default([]),
   isEnabled: Joi.boolean().default(true),
   isLocked: Joi.boolean().default(false),
-  expiresAt: Joi.date().iso().allow(null).default(null),
+  expiresAt: instantDate().allow(null).default(null),
 });
 
 const updateSchema = createSchema.fork(['username', 'password', 'roles'], (schema) => schema.optional());

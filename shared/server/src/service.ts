@@ -11,6 +11,7 @@ import { internalAuth } from './http/internal-auth';
 import { Logger, createLogger } from './http/logger';
 import { PeerClient, createPeerClient } from './http/peer-client';
 import { requestContext } from './http/request-context';
+import { cleanUrl, jsonBody } from './http/request-edge';
 
 export interface ServiceContext {
   name: string;
@@ -105,7 +106,7 @@ export function createServiceApp(definition: ServiceDefinition, context: Service
     const bus = context.bus.isReady();
     res.status(database && bus ? 200 : 503).json({ data: { database, bus, service: definition.name } });
   });
-  app.use(express.json({ limit: definition.bodyLimit ?? '1mb' }));
+  app.use(cleanUrl, ...jsonBody(definition.bodyLimit ?? '1mb'));
   app.use(
     '/api',
     internalAuth(internalSecret, matchesPublicRoute(definition.publicRoutes)),

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { instantDate } from '@theke/server';
 import {
   id,
   identifier,
@@ -73,7 +74,7 @@ export const branchSchema = Joi.object({
   isHydroAGVoucherEnabled: Joi.boolean(),
   isMollieEnabled: Joi.boolean(),
   isDatatransEnabled: Joi.boolean(),
-  orderableFrom: Joi.date().iso().allow(null),
+  orderableFrom: instantDate().allow(null),
   closedMessage: optionalText(1000),
   deliveryAreas: Joi.array().items(deliveryAreaSchema).max(100),
   isTakeawayEmailRequired: Joi.boolean(),

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { instantDate } from '@theke/server';
 import { id, optionalText, partial, readOnly, schedule } from '../values.schema';
 
 const productEntry = Joi.object({
@@ -19,7 +20,7 @@ const catalogEntry = Joi.object({
 export const menuSchema = Joi.object({
   id: readOnly(),
   name: optionalText(255),
-  availableFrom: Joi.date().iso().required(),
+  availableFrom: instantDate().required(),
   branches: Joi.array().items(id()).unique().max(500).required(),
   catalog: Joi.array().items(catalogEntry).unique('id').max(200).required(),
 });

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { instant } from '@theke/server';
 import { PHONE_NUMBER } from '../payload-fields';
 import { iframeField, requiredRichText, richText } from '../rich-text/rich-text.schema';
 import { CONTENT_BLOCK_TYPES } from './block-types';
@@ -51,7 +52,7 @@ function textSchema(field: TextField | TextareaField): Joi.Schema {
 }
 
 function dateSchema(field: DateField): Joi.Schema {
-  if (field.mode === 'dateTime') return optionalOrRequired(Joi.string().isoDate(), field, null);
+  if (field.mode === 'dateTime') return optionalOrRequired(instant(), field, null);
   const pattern = field.mode === 'date' ? DATE : TIME;
   const schema = Joi.string().custom((value: string, helpers) =>
     pattern.test(value) ? value : helpers.error('date.format'),

@@ -1,18 +1,6 @@
 import Joi from 'joi';
 import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, type PartSelection } from '@theke/domain';
-
-/** ISO-8601 instants must say which instant they are: an offset or Z is required. */
-const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
-
-export const instant = () =>
-  Joi.string()
-    .trim()
-    .custom((value: string, helpers) =>
-      WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value))
-        ? new Date(value).toISOString()
-        : helpers.error('date.format'),
-    )
-    .messages({ 'date.format': 'invalid instant' });
+import { instant } from '@theke/server';
 
 const id = () => Joi.number().integer().positive();
 const reference = () => Joi.object({ id: id().required() }).unknown(true);

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import Joi from 'joi';
 import {
   BadRequest,
+  instant,
   Invalid,
   NotFound,
   principalOf,
@@ -28,7 +29,7 @@ import {
   HISTORY_STATUSES,
   type HistoryFilter,
 } from './order-history-filter';
-import { instant, orderPayloadSchema } from './order.schema';
+import { orderPayloadSchema } from './order.schema';
 import { requestHashOf } from './order-secrets';
 import { publicOrderView, staffOrderView } from './order-views';
 import { placeOrder } from './place-order';

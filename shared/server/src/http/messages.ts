@@ -36,7 +36,10 @@ export const MESSAGES = {
   invalidCsrf: 'Ungültiges CSRF-Token.',
   malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
+  tooDeeplyNested: 'Die Anfrage ist zu tief verschachtelt.',
+  invalidCharacters: 'Dieser Wert enthält unzulässige Zeichen.',
   internal: 'Leider ist ein interner Fehler aufgetreten',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten noch einmal.',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
+  serviceUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in Kürze noch einmal.',
 } as const;

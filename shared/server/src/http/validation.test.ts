@@ -4,7 +4,7 @@ import request from 'supertest';
 import { Invalid } from './errors';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { createLogger } from './logger';
-import { bicSchema, ibanSchema, isValidIban, validate } from './validation';
+import { bicSchema, ibanSchema, instant, instantDate, isValidIban, validate } from './validation';
 
 function messagesFor(schema: Joi.Schema, value: unknown) {
   try {
@@ -88,5 +88,40 @@ describe('error middleware', () => {
   it('answers unknown paths with a JSON 404', async () => {
     const response = await request(app).get('/nirgends').expect(404);
     expect(response.body.errors[0].code).toBe('not_found');
+  });
+});
+
+describe('instants and referenced bounds (issue 17)', () => {
+  const schema = Joi.object({
+    appointmentDate: instant(),
+    availableFrom: instantDate(),
+    minimumQuantity: Joi.number(),
+    maximumQuantity: Joi.number().min(Joi.ref('minimumQuantity')),
+  });
+
+  it.each(['+275760-09-13T00:00:00Z', '-271821-04-20T00:00:00Z', '1999-12-31T23:59:59Z', '2101-01-01T00:00:00+00:00', '2025-10-15T10:00:00'])(
+    'refuses the instant %s with the invalid-date message',
+    (value) => {
+      expect(messagesFor(schema, { appointmentDate: value })).toEqual([
+        { field: 'appointmentDate', message: 'Dieser Wert entspricht keiner gültigen Datumsangabe.', code: 'invalid_date' },
+      ]);
+    },
+  );
+
+  it('limits dates converted by joi to the same range', () => {
+    for (const value of ['+275760-09-13T00:00:00Z', '1999-12-31T23:59:59Z', '2101-01-01T00:00:00Z']) {
+      expect(messagesFor(schema, { availableFrom: value })[0]).toMatchObject({ field: 'availableFrom', code: 'invalid_date' });
+    }
+    expect(messagesFor(schema, { availableFrom: '2100-12-31T23:59:59Z' })).toEqual([]);
+  });
+
+  it('keeps an instant inside the range as the same instant in UTC', () => {
+    expect(validate(schema, { appointmentDate: '2025-10-15T12:30:00+02:00' })).toEqual({ appointmentDate: '2025-10-15T10:30:00.000Z' });
+  });
+
+  it('names the referenced bound instead of NaN', () => {
+    expect(messagesFor(schema, { minimumQuantity: 5, maximumQuantity: 2 })).toEqual([
+      { field: 'maximumQuantity', message: 'Dieser Wert sollte größer oder gleich 5 sein.', code: 'too_small' },
+    ]);
   });
 });

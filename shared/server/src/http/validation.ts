@@ -2,9 +2,35 @@ import Joi from 'joi';
 import { ErrorItem, Invalid } from './errors';
 import { MESSAGES } from './messages';
 
+interface ReferenceShape {
+  ancestor: number;
+  path: string[];
+}
+
+function valueAt(root: unknown, path: ReadonlyArray<string | number>): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The bound a rule compared against. A bound given as a reference to a sibling field
+ * (`min(Joi.ref('minimumQuantity'))`) is that field's value in the validated input.
+ */
+function limitOf(detail: Joi.ValidationErrorItem, input: unknown): number {
+  const limit: unknown = detail.context?.limit;
+  if (!Joi.isRef(limit)) return Number(limit ?? 0);
+  const reference = limit as unknown as ReferenceShape;
+  const parent = detail.path.slice(0, Math.max(0, detail.path.length - reference.ancestor));
+  return Number(valueAt(input, [...parent, ...reference.path]));
+}
+
 /** Maps a joi error detail onto the spec's German message. */
-function germanMessage(detail: Joi.ValidationErrorItem): { message: string; code: string } {
-  const limit = Number(detail.context?.limit ?? 0);
+function germanMessage(detail: Joi.ValidationErrorItem, input: unknown): { message: string; code: string } {
+  const limit = limitOf(detail, input);
   switch (detail.type) {
     case 'any.required':
     case 'string.empty':
@@ -41,6 +67,8 @@ function germanMessage(detail: Joi.ValidationErrorItem): { message: string; code
       return { message: MESSAGES.lessThan(limit), code: 'too_large' };
     case 'date.base':
     case 'date.format':
+    case 'date.min':
+    case 'date.max':
     case 'string.isoDate':
       return { message: MESSAGES.date, code: 'invalid_date' };
     case 'boolean.base':
@@ -62,10 +90,10 @@ function germanMessage(detail: Joi.ValidationErrorItem): { message: string; code
   }
 }
 
-/** Turns joi details into envelope items; `field` is the dotted payload path. */
-export function toErrorItems(error: Joi.ValidationError): ErrorItem[] {
+/** Turns joi details into envelope items; `field` is the dotted payload path. `input` resolves referenced bounds. */
+export function toErrorItems(error: Joi.ValidationError, input?: unknown): ErrorItem[] {
   return error.details.map((detail) => {
-    const { message, code } = germanMessage(detail);
+    const { message, code } = germanMessage(detail, input);
     const field = detail.path.length > 0 ? detail.path.join('.') : undefined;
     return { message, code, ...(field ? { field } : {}) };
   });
@@ -74,9 +102,37 @@ export function toErrorItems(error: Joi.ValidationError): ErrorItem[] {
 /** Validates a value at the edge; throws `Invalid` with every German error, returns the converted value. */
 export function validate<T>(schema: Joi.Schema<T>, value: unknown): T {
   const result = schema.validate(value, { abortEarly: false, stripUnknown: false, convert: true });
-  if (result.error) throw new Invalid(toErrorItems(result.error));
+  if (result.error) throw new Invalid(toErrorItems(result.error, value));
   return result.value;
 }
+
+/**
+ * Instants a business deals in (issue 17): 2000 up to the end of 2100. Outside that an instant
+ * is a typo or a probe, and the extremes JavaScript accepts (year ±275760) PostgreSQL refuses.
+ */
+export const INSTANT_RANGE = { from: new Date('2000-01-01T00:00:00Z'), until: new Date('2101-01-01T00:00:00Z') } as const;
+
+/** An ISO-8601 instant must say which instant it is: an offset or Z is required. */
+const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+const inInstantRange = (time: number) => time >= INSTANT_RANGE.from.getTime() && time < INSTANT_RANGE.until.getTime();
+
+/** An instant with offset within `INSTANT_RANGE`, converted to its UTC ISO string (pinned: "the same instant"). */
+export const instant = (): Joi.StringSchema =>
+  Joi.string()
+    .trim()
+    .custom((value: string, helpers) => {
+      const time = WITH_OFFSET.test(value) ? Date.parse(value) : Number.NaN;
+      return inInstantRange(time) ? new Date(time).toISOString() : helpers.error('date.format');
+    })
+    .messages({ 'date.format': 'invalid instant' });
+
+/** A joi date (ISO-8601, converted to a Date) within `INSTANT_RANGE`. */
+export const instantDate = (): Joi.DateSchema =>
+  Joi.date()
+    .iso()
+    .min(INSTANT_RANGE.from)
+    .max(new Date(INSTANT_RANGE.until.getTime() - 1));
 
 /** IBAN check (ISO 13616 mod-97), for joi `.custom(ibanValidator)` fields. */
 export function isValidIban(value: string): boolean {
