@@ -114,7 +114,10 @@ export const openingHourRules = () => Joi.array().items(openingHourRule()).max(2
 /** A product, category or menu-entry schedule: rules, or null/[] for "always". */
 export const schedule = () => openingHourRules().allow(null);
 
-/** The update schema of an entity: same rules, but no key is required (PUT changes what it sends). */
+/**
+ * The update schema of an entity: same rules, but no key is required (PUT changes what it
+ * sends); the CRUD router then checks the stored entity with the sent fields against the full schema.
+ */
 export function partial(schema: Joi.ObjectSchema, requiredKeys: string[]): Joi.ObjectSchema {
   return schema.fork(requiredKeys, (key) => key.optional());
 }

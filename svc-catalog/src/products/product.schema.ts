@@ -35,6 +35,12 @@ const calculationModel = () => Joi.string().valid(...CALCULATION_MODEL_IDS);
 const atLeast = (schema: Joi.NumberSchema, lowerKey: string) =>
   Joi.when(lowerKey, { is: Joi.number().required(), then: schema.min(Joi.ref(lowerKey)), otherwise: schema });
 
+/** A default amount within the product's own limits, when they are given. */
+const withinLimits = (schema: Joi.NumberSchema) =>
+  schema
+    .when('minimumQuantity', { is: Joi.number().required(), then: Joi.number().min(Joi.ref('minimumQuantity')) })
+    .when('maximumQuantity', { is: Joi.number().required(), then: Joi.number().max(Joi.ref('maximumQuantity')) });
+
 const quantityLimits = {
   minimumQuantity: quantity().allow(null),
   maximumQuantity: atLeast(quantity(), 'minimumQuantity').allow(null),
@@ -102,7 +108,7 @@ export const productSchema = Joi.object({
   unit: unit().required(),
   alternativeUnits: Joi.array().items(alternativeUnit).unique('unit').max(20),
   ...quantityLimits,
-  defaultQuantity: quantity().allow(null),
+  defaultQuantity: withinLimits(quantity()).allow(null),
   defaultUnit: Joi.string()
     .valid(Joi.ref('unit'), Joi.in('alternativeUnits', { adjust: unitsOf }))
     .allow(null),

@@ -222,6 +222,32 @@ describe('product validation', () => {
     );
   });
 
+  it('checks a partial update against the stored product, naming the real bound', async () => {
+    const created = await api()
+      .post('/api/products')
+      .set(admin)
+      .send({ ...byWeight, minimumQuantity: 1, maximumQuantity: 10, defaultQuantity: 2 })
+      .expect(201);
+    const path = `/api/products/${created.body.data.id}`;
+    const onlyMaximum = await api().put(path).set(admin).send({ maximumQuantity: 0 }).expect(422);
+    expect(onlyMaximum.body.errors).toEqual([
+      { field: 'maximumQuantity', message: 'Dieser Wert sollte größer oder gleich 1 sein.', code: 'too_small' },
+      // The stored default (2) would now lie above the new maximum as well.
+      { field: 'defaultQuantity', message: 'Dieser Wert sollte kleiner oder gleich 0 sein.', code: 'too_large' },
+    ]);
+    const both = await api().put(path).set(admin).send({ minimumQuantity: 5, maximumQuantity: 2 }).expect(422);
+    expect(both.body.errors).toEqual([
+      { field: 'maximumQuantity', message: 'Dieser Wert sollte größer oder gleich 5 sein.', code: 'too_small' },
+    ]);
+    const aboveMaximum = await api().put(path).set(admin).send({ defaultQuantity: 11 }).expect(422);
+    expect(aboveMaximum.body.errors).toEqual([
+      { field: 'defaultQuantity', message: 'Dieser Wert sollte kleiner oder gleich 10 sein.', code: 'too_large' },
+    ]);
+    const stored = await api().get(path).set(admin).expect(200);
+    expect(stored.body.data).toMatchObject({ minimumQuantity: 1, maximumQuantity: 10, defaultQuantity: 2 });
+    await api().put(path).set(admin).send({ maximumQuantity: 3 }).expect(200);
+  });
+
   it('refuses an alternative unit equal to the base unit and duplicate alternative units', async () => {
     const errors = await errorsOf({
       ...byWeight,

@@ -169,6 +169,19 @@ export function crudRouter(options: CrudOptions): Router {
 
   const guards = (guard: ReturnType<typeof accessGuard>) => (guard ? [guard] : []);
 
+  const schemaKeys = Object.keys(options.schema.describe().keys ?? {});
+  /**
+   * A PUT changes what it sends, but the rules between fields (minimum ≤ maximum, from ≤ to)
+   * hold for the entity as it will be stored: the sent fields over the stored ones are
+   * validated with the full schema (issue 17). Only the sent fields are written.
+   */
+  const validateMerged = (sent: Record<string, unknown>, stored: Record<string, unknown>) => {
+    const merged: Record<string, unknown> = {};
+    for (const key of schemaKeys) if (stored[key] !== null && stored[key] !== undefined) merged[key] = stored[key];
+    const checked = validate(options.schema, { ...merged, ...sent }) as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(sent).map((key) => [key, checked[key]]));
+  };
+
   router.get(path, ...guards(read), async (req, res) => {
     const principal = principalOf(req);
     const filters = options.filters ?? {};
@@ -222,11 +235,9 @@ export function crudRouter(options: CrudOptions): Router {
 
   router.put(`${path}/:id`, ...guards(updateGuard), async (req, res) => {
     const principal = principalOf(req);
-    const values = validate(options.updateSchema ?? options.schema, req.body ?? {}) as Record<
-      string,
-      unknown
-    >;
+    const sent = validate(options.updateSchema ?? options.schema, req.body ?? {}) as Record<string, unknown>;
     const row = await findOne(req);
+    const values = validateMerged(sent, serialize(row, principal, req));
     checkBranches(principal, { ...(row.toJSON() as Record<string, unknown>), ...values });
     await alreadyUsedOnConflict(() =>
       sequelize.transaction(async (transaction) => {
