@@ -54,6 +54,16 @@ describe('Idempotency-Key', () => {
     expect(placed).toHaveLength(1);
   });
 
+  it('lets concurrent duplicates take no ticket number: the next order gets the next one', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => post('concurrent-ticket', takeawayOrder())),
+    );
+    const ticket = Number(responses[0]?.body.data.ticketNumber);
+    expect(responses.every((response) => Number(response.body.data.ticketNumber) === ticket)).toBe(true);
+    const next = await post('after-concurrent-ticket', takeawayOrder()).expect(201);
+    expect(Number(next.body.data.ticketNumber)).toBe(ticket + 1);
+  });
+
   it('creates one provider payment for concurrent duplicates of an online order', async () => {
     await platform.updateConfig({ enablePluginMollie: true, enableMollie: true });
     const payments = platform.mollie.payments.size;

@@ -1,12 +1,13 @@
 /**
  * Stores a checked order: a ticket number (one statement of its own, see migration 0002), then
  * the order row with its pricing, its items and the `orders.order.placed` event in one
- * statement — one transaction, one round trip (issue 8 allows eight statements).
+ * statement — one transaction, one round trip (issue 8 allows eight statements); under an
+ * Idempotency-Key three more (lock, look-up, commit) so that duplicates take no number.
  */
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { EVENTS } from '@theke/contracts';
 import type { OrderType } from '@theke/domain';
-import { createEvent, type Outbox } from '@theke/server';
+import { Conflict, createEvent, delay, type Outbox } from '@theke/server';
 import type { PricedLine } from '../pricing/order-pricing';
 import { orderEventOf } from './order-events';
 import { NEW_ORDER_STATE, type OrderItemValues, type OrderRecord, type PaymentStatus } from './order.model';
@@ -179,14 +180,63 @@ export function itemsOf(orderId: number, lines: readonly PricedLine[]): OrderIte
   return lines.map((line) => ({ ...line, orderId }));
 }
 
+/** Another request with the same Idempotency-Key stored its order first: answer that one. */
+export class AlreadyPlaced extends Error {
+  constructor() {
+    super('an order with this Idempotency-Key is stored');
+  }
+}
+
+/** How long a duplicate waits for the request holding its key, and how often it looks. */
+const KEY_WAIT_MS = 10_000;
+const KEY_POLL_MS = 20;
+
+const keyLock = 'SELECT pg_try_advisory_xact_lock(hashtextextended($key, 0)) AS locked';
+const keyStored = 'SELECT 1 FROM orders WHERE "idempotencyKey" = $key';
+
 /**
  * Takes a ticket number, then stores order, items and event in one statement (one
  * transaction). A failure after the ticket leaves an unused number: a gap, never a duplicate.
+ *
+ * Under an Idempotency-Key the key is claimed first (an advisory lock on it, held by a
+ * transaction until the order commits), so of concurrent duplicates only the one that stores
+ * the order takes a number; the others find it stored and answer it (issue 17). A duplicate
+ * does not wait inside a transaction (its connection would be one the holder may need for the
+ * ticket number, which is taken on another connection, see migration 0002): it tries the lock,
+ * and when it is held looks for the stored order until the holder is done.
  */
 export async function insertPlacedOrder(
   sequelize: Sequelize,
   outbox: Outbox,
   placement: Placement,
+): Promise<{ order: OrderRecord; items: OrderItemValues[] }> {
+  const { idempotencyKey: key } = placement;
+  if (!key) return storePlacedOrder(sequelize, outbox, placement, undefined);
+  const bind = { key };
+  const isStored = async (transaction?: Transaction) =>
+    (await sequelize.query(keyStored, { bind, type: QueryTypes.SELECT, transaction })).length > 0;
+  for (const deadline = Date.now() + KEY_WAIT_MS; Date.now() < deadline; await delay(KEY_POLL_MS)) {
+    const placed = await sequelize.transaction(async (transaction) => {
+      const [claim] = await sequelize.query<{ locked: boolean }>(keyLock, { bind, type: QueryTypes.SELECT, transaction });
+      if (!claim?.locked) return null;
+      if (await isStored(transaction)) throw new AlreadyPlaced();
+      return storePlacedOrder(sequelize, outbox, placement, transaction);
+    });
+    if (placed) return placed;
+    if (await isStored()) throw new AlreadyPlaced();
+  }
+  throw new Conflict(
+    'Diese Bestellung wird gerade verarbeitet. Bitte versuchen Sie es gleich noch einmal.',
+    undefined,
+    'idempotency_key_in_use',
+  );
+}
+
+async function storePlacedOrder(
+  sequelize: Sequelize,
+  outbox: Outbox,
+  placement: Placement,
+  transaction: Transaction | undefined,
 ): Promise<{ order: OrderRecord; items: OrderItemValues[] }> {
   const columns = orderColumns(placement);
   columns.ticketNumber = await nextTicketNumber(
@@ -211,10 +261,12 @@ export async function insertPlacedOrder(
   }
   const [row] = await sequelize.query<Pick<OrderRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'>>(
     placeOrderStatement(Object.keys(columns)),
-    { bind, type: QueryTypes.SELECT },
+    { bind, type: QueryTypes.SELECT, transaction },
   );
   if (!row) throw new Error('order insert returned no row');
-  relaySoon(outbox);
+  // The relay reads committed rows only; within a transaction it is woken after the commit.
+  if (transaction) transaction.afterCommit(() => relaySoon(outbox));
+  else relaySoon(outbox);
   const order: OrderRecord = { ...stored, ...row };
   return { order, items: itemsOf(order.id, placement.lines) };
 }

@@ -15,7 +15,7 @@ import type { CatalogueSnapshot } from '../catalogue-cache/catalogue-snapshot';
 import type { OrdersRuntime } from '../orders-runtime';
 import { pricedLines } from '../pricing/order-pricing';
 import { checkOrder, type CheckedOrder } from './order-checks';
-import { insertPlacedOrder } from './order-insert';
+import { AlreadyPlaced, insertPlacedOrder } from './order-insert';
 import { Order, OrderItem, type OrderItemValues, type OrderRecord, type PaymentStatus } from './order.model';
 import type { OrderPayload } from './order.schema';
 
@@ -122,8 +122,8 @@ export async function placeOrder(runtime: OrdersRuntime, input: PlaceOrderInput)
       paymentStatus: initialPaymentStatus(checked.isQuotation, checked.paymentMethod),
     });
   } catch (error) {
-    // The unique index on the key decides: a retry, or a concurrent duplicate that lost the race.
-    if (!idempotencyKey || !isIdempotencyConflict(error)) throw error;
+    // A concurrent duplicate that found the order stored (or, as a last guard, lost on the unique index).
+    if (!idempotencyKey || !(error instanceof AlreadyPlaced || isIdempotencyConflict(error))) throw error;
     const winner = await findByKey(idempotencyKey);
     if (!winner) throw error;
     return replay(runtime, winner, input);
