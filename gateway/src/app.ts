@@ -1,6 +1,5 @@
 import compression from 'compression';
 import express, { type Express, type Request, type Response, type Router } from 'express';
-import helmet from 'helmet';
 import type { Pool } from 'pg';
 import {
   type EventBus,
@@ -10,6 +9,7 @@ import {
   jsonBody,
   notFoundHandler,
   requestContext,
+  transportAwareHelmet,
 } from '@theke/server';
 import { authRouter } from './auth/auth.routes';
 import { csrfProtection } from './auth/csrf';
@@ -80,7 +80,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
-  app.use(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }));
+  app.use(transportAwareHelmet(CSP_DIRECTIVES));
   app.use(requestContext(log));
   app.use(compression({ filter: shouldCompress }));
 

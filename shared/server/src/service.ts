@@ -1,5 +1,4 @@
 import express, { type Express, type Request, type Router } from 'express';
-import helmet from 'helmet';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Sequelize } from 'sequelize';
@@ -12,6 +11,7 @@ import { Logger, createLogger } from './http/logger';
 import { PeerClient, createPeerClient } from './http/peer-client';
 import { requestContext } from './http/request-context';
 import { cleanUrl, jsonBody } from './http/request-edge';
+import { answerClientErrors, serviceHelmet } from './http/security-headers';
 
 export interface ServiceContext {
   name: string;
@@ -93,7 +93,7 @@ export function createServiceApp(definition: ServiceDefinition, context: Service
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
-  app.use(helmet());
+  app.use(serviceHelmet());
   app.use(requestContext(context.log));
   app.get('/healthz', (_req, res) => {
     res.json({ data: { status: 'ok', service: definition.name } });
@@ -159,6 +159,7 @@ export function listen(app: Express, port: number, host: string): Promise<Server
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
     server.keepAliveTimeout = 65_000;
+    answerClientErrors(server);
   });
 }
 
