@@ -5,6 +5,7 @@
  * nested objects so that a partial update never resets a stored field.
  */
 import Joi from 'joi';
+import { entityId } from '@theke/server';
 
 /** Largest amount DECIMAL(12,2) holds comfortably. */
 const MONEY_MAX = 99_999_999;
@@ -29,7 +30,7 @@ export const identifier = () =>
 export const optionalText = (max: number) => Joi.string().trim().max(max).allow('', null);
 
 /** A database id given by the client (`{id}` references, list entries). */
-export const id = () => Joi.number().integer().positive().max(2_147_483_647);
+export const id = entityId;
 
 /** A field the client may send back from a GET (round trip) but never sets. */
 export const readOnly = () => Joi.any().strip();

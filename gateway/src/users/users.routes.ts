@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import { Conflict, MESSAGES, NotFound, ROLE_ADMIN, ROLE_EMPLOYEE, requireRole, validate, instantDate } from '@theke/server';
+import { Conflict, MESSAGES, NotFound, ROLE_ADMIN, ROLE_EMPLOYEE, requireRole, validate, instantDate, entityId } from '@theke/server';
 import { UniqueConstraintError } from 'sequelize';
 import { hashPassword } from './passwords';
 import { User, toUserView } from './user.model';
 
 const roles = Joi.array().items(Joi.string().valid(ROLE_ADMIN, ROLE_EMPLOYEE)).min(1);
-const branches = Joi.array().items(Joi.object({ id: Joi.number().integer().positive().required() }).unknown(true));
+const branches = Joi.array().items(Joi.object({ id: entityId().required() }).unknown(true));
 
 const createSchema = Joi.object({
   username: Joi.string().trim().min(3).max(180).pattern(/^[a-zA-Z0-9._-]+$/).required(),

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { Op, type Model } from 'sequelize';
-import { NotFound, crudRouter, type ServiceContext } from '@theke/server';
+import { NotFound, crudRouter, idParam, type ServiceContext } from '@theke/server';
 import { Branch } from '../branches/branch.model';
 import { catalogEvents } from '../catalog-changed';
 import { Category } from '../categories/category.model';
@@ -52,9 +52,8 @@ export function menuRoutes(context: ServiceContext): Router {
 
   // SPEC §7 GET /branches/{id}/menus: the branch's menus, oldest first (SPEC §4 picks the active one).
   router.get('/branches/:id/menus', async (req, res) => {
-    const branchId = Number(req.params.id);
-    if (!Number.isInteger(branchId) || branchId <= 0 || !(await Branch.findByPk(branchId)))
-      throw new NotFound();
+    const branchId = idParam(req);
+    if (!(await Branch.findByPk(branchId))) throw new NotFound();
     const menus = await Menu.findAll({
       where: { branches: { [Op.contains]: [branchId] } },
       order: [

@@ -141,6 +141,13 @@ describe('products', () => {
     });
   });
 
+  it('answers ids that fit no stored row (too large, negative, fractional) with 404', async () => {
+    for (const id of ['99999999999', '-1', '1.5', '1e15']) {
+      await api().get(`/api/products/${id}`).set(admin).expect(404);
+      await api().put(`/api/products/${id}`).set(admin).send({ name: 'X' }).expect(404);
+    }
+  });
+
   it('accepts the object it answered back (uid and id are read-only)', async () => {
     const created = (await api().post('/api/products').set(admin).send(byWeight).expect(201)).body.data;
     const response = await api()

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { entityId } from '@theke/server';
 import { serverManagedKeys } from '../payload-fields';
 import { richText } from '../rich-text/rich-text.schema';
 import { CONFIG_FLAG_FIELDS, DELIVERY_METHODS, FOOTER_VARIANTS } from './config.fields';
@@ -12,7 +13,7 @@ const address = () =>
     .uri({ scheme: ['http', 'https'] })
     .allow(null, '');
 const imageChoice = () =>
-  Joi.object({ id: Joi.number().integer().positive().required() }).unknown(true).allow(null);
+  Joi.object({ id: entityId().required() }).unknown(true).allow(null);
 
 function isTimeZone(value: string): boolean {
   try {

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { entityId } from '@theke/server';
 import { PHONE_NUMBER } from '../payload-fields';
 
 /** One line: a name or address must not smuggle line breaks into e-mail headers. */
@@ -29,7 +30,7 @@ export const contactFormSchema = Joi.object({
   uploads: Joi.array()
     .items(
       Joi.object({
-        id: Joi.number().integer().positive().required(),
+        id: entityId().required(),
         publicHash: Joi.string().max(64).required(),
       }).unknown(true),
     )

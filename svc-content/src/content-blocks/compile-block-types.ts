@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { instant } from '@theke/server';
+import { entityId, instant } from '@theke/server';
 import { PHONE_NUMBER } from '../payload-fields';
 import { iframeField, requiredRichText, richText } from '../rich-text/rich-text.schema';
 import { CONTENT_BLOCK_TYPES } from './block-types';
@@ -29,7 +29,7 @@ const NESTING_TYPES = new Set(
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const id = () => Joi.number().integer().positive().required();
+const id = () => entityId().required();
 /** The value a field takes when it is not applicable or left empty. */
 const nothing = () => Joi.any().empty(Joi.any()).default(null);
 

@@ -1,4 +1,4 @@
-import { NotFound, type ServiceContext } from '@theke/server';
+import { isEntityId, NotFound, type ServiceContext } from '@theke/server';
 import { Image } from './image.model';
 import type { ImageFiles } from './image-files';
 import { imageReference } from './image-reference';
@@ -17,7 +17,7 @@ function labelsOf(payload: ImagePayload): Partial<Pick<Image, 'name' | 'alt'>> {
 }
 
 export async function findImage(id: number): Promise<Image> {
-  const image = Number.isSafeInteger(id) && id > 0 ? await Image.findByPk(id) : null;
+  const image = isEntityId(id) ? await Image.findByPk(id) : null;
   if (!image) throw new NotFound();
   return image;
 }

@@ -1,8 +1,8 @@
 import Joi from 'joi';
+import { entityId } from '@theke/server';
 import { linkTarget, serverManagedKeys } from '../payload-fields';
 import { NAVIGATION_IDENTIFIERS, NAVIGATION_ITEM_TYPES } from './navigation.model';
 
-const entityId = () => Joi.number().integer().positive();
 
 /**
  * One item and, through `Joi.link`, its children to any depth. What `target` must be

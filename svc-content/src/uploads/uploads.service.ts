@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { NotFound, type ServiceContext } from '@theke/server';
+import { isEntityId, NotFound, type ServiceContext } from '@theke/server';
 import { Upload, uploadJson, type UploadOrigin } from './upload.model';
 import { newStorageKey, type UploadFiles } from './upload-files';
 import { readUploadDataUrl } from './upload-inspection';
@@ -12,7 +12,7 @@ export interface UploadPayload {
 }
 
 export async function findUpload(id: number): Promise<Upload> {
-  const upload = Number.isSafeInteger(id) && id > 0 ? await Upload.findByPk(id) : null;
+  const upload = isEntityId(id) ? await Upload.findByPk(id) : null;
   if (!upload) throw new NotFound();
   return upload;
 }

@@ -1,7 +1,8 @@
 import Joi from 'joi';
+import { entityId } from '@theke/server';
 import { DEVICE_TYPES } from './device.model';
 
-const id = () => Joi.number().integer().positive().max(2_147_483_647);
+const id = entityId;
 /** Fields the client may send back from a GET (round trip) but never sets. */
 const readOnly = () => Joi.any().strip();
 

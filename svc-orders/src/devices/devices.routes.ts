@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Model } from 'sequelize';
-import { crudRouter, Invalid, MESSAGES, NotFound, principalOf, requireStaff } from '@theke/server';
+import { crudRouter, idParam, Invalid, MESSAGES, principalOf, requireStaff } from '@theke/server';
 import type { OrdersRuntime } from '../orders-runtime';
 import { publicBaseUrl } from '../payments/payments.service';
 import { Device } from './device.model';
@@ -13,11 +13,7 @@ import {
   testPrint,
 } from './devices.service';
 
-function deviceIdOf(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFound();
-  return id;
-}
+const deviceIdOf = (req: Request): number => idParam(req);
 
 /**
  * SPEC §7 devices: generic CRUD for staff (employees see and change only their branches'

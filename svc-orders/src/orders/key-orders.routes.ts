@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import Joi from 'joi';
-import { NotFound, validate, type PublicRoute } from '@theke/server';
+import { idParam, NotFound, validate, type PublicRoute } from '@theke/server';
 import type { OrdersRuntime } from '../orders-runtime';
 import { branchOfKey, keyPrincipal, type KeyView } from './branch-keys';
 import { STAFF_ACTIONS, type StaffAction } from '@theke/domain';
@@ -24,11 +24,7 @@ const statusBody = Joi.object({
   rejectionMessage: Joi.string().trim().max(2000).allow(null, '').empty('').default(null),
 }).unknown(true);
 
-function orderIdOf(req: Request): number {
-  const id = Number(req.params.orderId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFound();
-  return id;
-}
+const orderIdOf = (req: Request): number => idParam(req, 'orderId');
 
 /**
  * `/orders/frontdesk/{branchId}/{apiKey}` (a counter screen, read-only) and

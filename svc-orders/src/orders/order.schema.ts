@@ -1,8 +1,8 @@
 import Joi from 'joi';
 import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, type PartSelection } from '@theke/domain';
-import { instant } from '@theke/server';
+import { entityId, instant } from '@theke/server';
 
-const id = () => Joi.number().integer().positive();
+const id = entityId;
 const reference = () => Joi.object({ id: id().required() }).unknown(true);
 const optionalText = (max: number) => Joi.string().trim().max(max).allow(null, '');
 const flag = () => Joi.boolean().default(false);

@@ -2,6 +2,8 @@ import { Router, type Request } from 'express';
 import Joi from 'joi';
 import {
   BadRequest,
+  entityId,
+  idParam,
   instant,
   Invalid,
   NotFound,
@@ -56,11 +58,7 @@ function idempotencyKeyOf(req: Request): string | null {
   return key;
 }
 
-export function orderIdOf(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFound();
-  return id;
-}
+export const orderIdOf = (req: Request): number => idParam(req);
 
 const staffView = ({ order, items }: OrderWithItems) => staffOrderView(order, items);
 
@@ -68,7 +66,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOrInstant = () => Joi.alternatives(Joi.string().pattern(DAY), instant());
 
 const listQuerySchema = Joi.object({
-  branch: Joi.number().integer().positive(),
+  branch: entityId(),
   from: dayOrInstant(),
   to: dayOrInstant(),
   limit: Joi.number().integer().min(1).max(200).default(50),
@@ -79,7 +77,7 @@ const listQuerySchema = Joi.object({
   search: Joi.string().trim().max(100).allow(''),
 }).unknown(true);
 
-const branchQuerySchema = Joi.object({ branch: Joi.number().integer().positive() }).unknown(true);
+const branchQuerySchema = Joi.object({ branch: entityId() }).unknown(true);
 
 const optionalText = (max: number) => Joi.string().trim().max(max).allow(null, '').empty('').default(null);
 

@@ -10,6 +10,7 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import type { Outbox } from '../bus/outbox';
+import { idParam } from './entity-id';
 import { Conflict, NotFound } from './errors';
 import {
   Principal,
@@ -106,12 +107,6 @@ function validateQueryParam(key: string, schema: Joi.Schema, value: unknown): un
   return validated[key];
 }
 
-function parseId(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new NotFound();
-  return id;
-}
-
 /** SPEC §7 generic create-read-update-delete: list, one, create (POST), update (PUT on id), delete. */
 export function crudRouter(options: CrudOptions): Router {
   const { model, sequelize, path } = options;
@@ -143,7 +138,7 @@ export function crudRouter(options: CrudOptions): Router {
   const findOne = async (req: Request, purpose: 'read' | 'write' = 'write') => {
     const principal = principalOf(req);
     const where = {
-      id: parseId(req),
+      id: idParam(req),
       ...(isStaff(principal) ? {} : (options.guestWhere ?? {})),
     } as WhereOptions;
     const row = await model.findOne({ where });
