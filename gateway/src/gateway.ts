@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Pool } from 'pg';
 import {
   type EventBus,
   closeServer,
   createLogger,
+  createPool,
   createSequelize,
   ensureDatabase,
   listen,
@@ -46,7 +46,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await migrate(sequelize, migrations, log);
   defineUser(sequelize);
   if (options.seedDemo) await seedDemoUsers();
-  const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+  const pool = createPool({ url: options.databaseUrl, log });
   const liveEvents = new LiveEventHub({ log: new LiveEventLog(pool), logger: log });
   await liveEvents.start(options.bus);
   const app = createGatewayApp({

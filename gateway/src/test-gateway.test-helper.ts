@@ -65,23 +65,28 @@ export interface TestGateway {
 export interface TestGatewayOptions {
   /** Use the real RabbitMQ (AMQP_URL or the local one) instead of the in-memory bus. */
   broker?: boolean;
+  /** Reach RabbitMQ at this URL instead (a proxy a test opens and closes); implies `broker`. */
+  amqpUrl?: string;
+  /** The PostgreSQL server of the gateway's and echo service's databases (default: the tests' shared one). */
+  databaseServer?: string;
 }
 
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
-async function connectedRabbitBus(): Promise<RabbitBus> {
-  const bus = new RabbitBus({ url: AMQP_URL, log: createLogger('test-gateway-bus') });
+async function connectedRabbitBus(url: string): Promise<RabbitBus> {
+  const bus = new RabbitBus({ url, log: createLogger('test-gateway-bus') });
   bus.start();
   for (let attempt = 0; !bus.isReady(); attempt++) {
-    if (attempt > 200) throw new Error(`RabbitMQ at ${AMQP_URL} unreachable`);
+    if (attempt > 200) throw new Error(`RabbitMQ at ${url} unreachable`);
     await delay(50);
   }
   return bus;
 }
 
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const database = await createTestDatabase('theke_test_gateway');
-  const newBus = async (): Promise<EventBus> => (options.broker ? connectedRabbitBus() : new MemoryBus());
+  const database = await createTestDatabase('theke_test_gateway', options.databaseServer);
+  const brokerUrl = options.amqpUrl ?? (options.broker ? AMQP_URL : null);
+  const newBus = async (): Promise<EventBus> => (brokerUrl ? connectedRabbitBus(brokerUrl) : new MemoryBus());
   const bus = await newBus();
   const service = await startService(echoService, {
     databaseUrl: withDatabase(database.url, `${new URL(database.url).pathname.slice(1)}_echo`),
@@ -107,7 +112,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     service,
     databaseUrl: database.url,
     async startReplica() {
-      const replicaBus = options.broker ? await newBus() : bus;
+      const replicaBus = brokerUrl ? await newBus() : bus;
       const replica = await launchGateway(replicaBus, false);
       replicas.push({ gateway: replica, bus: replicaBus });
       return replica;

@@ -1,5 +1,9 @@
+import express from 'express';
+import net from 'node:net';
 import request from 'supertest';
+import { createLogger, errorHandler, MESSAGES, TEST_INTERNAL_SECRET } from '@theke/server';
 import { startTestGateway, type TestGateway } from '../test-gateway.test-helper';
+import { createProxies } from './proxy';
 
 let harness: TestGateway;
 
@@ -52,6 +56,22 @@ describe('gateway proxy', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers 503 with Retry-After in the German envelope when the service behind it is down', async () => {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const down = `http://127.0.0.1:${port}`;
+    const log = createLogger('proxy-test');
+    const proxies = createProxies({ services: { catalog: down, orders: down, content: down, workforce: down }, internalSecret: TEST_INTERNAL_SECRET, log });
+    const gateway = express().use('/api', proxies.api).use(errorHandler(log));
+
+    const response = await request(gateway).post('/api/orders').send({}).expect(503);
+
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toEqual({ errors: [{ message: MESSAGES.serviceUnavailable, code: 'service_unavailable' }] });
   });
 
   it('is ready when its database and bus are', async () => {

@@ -1,7 +1,7 @@
-import type { RequestHandler } from 'express';
-import { Agent } from 'node:http';
+import type { NextFunction, RequestHandler } from 'express';
+import { Agent, type IncomingMessage } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { INTERNAL_TOKEN_HEADER, NotFound, signInternalToken, type Logger } from '@theke/server';
+import { INTERNAL_TOKEN_HEADER, NotFound, ServiceUnavailable, signInternalToken, type Logger } from '@theke/server';
 import { principalFromSession } from './principal';
 import { ServiceName, ServiceUrls, owningService } from './service-map';
 
@@ -11,13 +11,13 @@ export interface ProxyOptions {
   log: Logger;
 }
 
-const BAD_GATEWAY_BODY = JSON.stringify({ errors: [{ message: 'Daten konnten nicht geladen werden.', code: 'bad_gateway' }] });
-
 /**
  * Streams a call to one service over keep-alive connections, replacing whatever the
  * browser sent as identity with the gateway's signed token.
  */
 function serviceProxy(name: ServiceName, target: string, agent: Agent, { internalSecret, log }: ProxyOptions): RequestHandler {
+  /** The request's `next`, so that an unreachable service is rendered by the one error middleware. */
+  const nextOf = new WeakMap<IncomingMessage, NextFunction>();
   const proxy = createProxyMiddleware({
     target,
     agent,
@@ -31,18 +31,19 @@ function serviceProxy(name: ServiceName, target: string, agent: Agent, { interna
         const requestId = req.headers['x-request-id'];
         if (typeof requestId === 'string') proxyReq.setHeader('x-request-id', requestId);
       },
-      error: (error, _req, res) => {
+      error: (error, req, res) => {
         log.warn({ err: error, service: name }, 'service unreachable');
-        if ('writeHead' in res && !res.headersSent) {
-          res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
-          res.end(BAD_GATEWAY_BODY);
-        }
+        // Down or restarting: 503 with Retry-After; the storefront keeps the order's Idempotency-Key for the retry.
+        const next = nextOf.get(req);
+        if (next && 'writeHead' in res && !res.headersSent) next(new ServiceUnavailable());
+        else res.destroy();
       },
     },
   }) as RequestHandler;
   return (req, res, next) => {
     // Mounted under a prefix: restore the full path the service expects.
     req.url = req.originalUrl;
+    nextOf.set(req, next);
     return proxy(req, res, next);
   };
 }

@@ -19,11 +19,13 @@ export interface TestServiceOptions {
    * one-process mode). The caller owns it: `close()` leaves a shared bus open.
    */
   bus?: MemoryBus;
+  /** The PostgreSQL server of the service's throwaway database (default: the tests' shared one). */
+  databaseServer?: string;
 }
 
 /** Starts a service on a throwaway database with the in-memory bus, for one test file. */
 export async function startTestService(definition: ServiceDefinition, options: TestServiceOptions = {}): Promise<TestService> {
-  const database = await createTestDatabase(`theke_test_${definition.name}`);
+  const database = await createTestDatabase(`theke_test_${definition.name}`, options.databaseServer);
   const bus = options.bus ?? new MemoryBus();
   const service = await startService(definition, { databaseUrl: database.url, bus, internalSecret: TEST_INTERNAL_SECRET, seedDemo: options.seedDemo ?? false, peers: options.peers });
   return {

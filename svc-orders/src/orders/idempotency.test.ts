@@ -64,6 +64,13 @@ describe('Idempotency-Key', () => {
     expect(Number(next.body.data.ticketNumber)).toBe(ticket + 1);
   });
 
+  it('places a burst of 40 orders with distinct keys (guests retrying after an outage) without starving the pool', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => post(`burst-${index}`, takeawayOrder())),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(40).fill(201));
+  });
+
   it('creates one provider payment for concurrent duplicates of an online order', async () => {
     await platform.updateConfig({ enablePluginMollie: true, enableMollie: true });
     const payments = platform.mollie.payments.size;

@@ -195,6 +195,44 @@ const keyLock = 'SELECT pg_try_advisory_xact_lock(hashtextextended($key, 0)) AS 
 const keyStored = 'SELECT 1 FROM orders WHERE "idempotencyKey" = $key';
 
 /**
+ * A claim holds its transaction's connection while the ticket number is taken on a second one.
+ * With every pooled connection held by a claim none is left for a ticket, and all of them wait
+ * for the pool's acquire timeout: a burst of keyed orders (guests retrying after an outage,
+ * issue 17) answered 503 instead of placing. At most half the pool claims at once; the other
+ * placements wait here, holding no connection.
+ */
+class ClaimSlots {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(claim: () => Promise<T>): Promise<T> {
+    if (this.active < this.size) this.active++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await claim();
+    } finally {
+      // The slot passes straight to the next waiter, or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+const claimSlots = new WeakMap<Sequelize, ClaimSlots>();
+
+function claimSlotsOf(sequelize: Sequelize): ClaimSlots {
+  let slots = claimSlots.get(sequelize);
+  if (!slots) {
+    slots = new ClaimSlots(Math.max(1, Math.floor((sequelize.config.pool?.max ?? 2) / 2)));
+    claimSlots.set(sequelize, slots);
+  }
+  return slots;
+}
+
+/**
  * Takes a ticket number, then stores order, items and event in one statement (one
  * transaction). A failure after the ticket leaves an unused number: a gap, never a duplicate.
  *
@@ -216,12 +254,14 @@ export async function insertPlacedOrder(
   const isStored = async (transaction?: Transaction) =>
     (await sequelize.query(keyStored, { bind, type: QueryTypes.SELECT, transaction })).length > 0;
   for (const deadline = Date.now() + KEY_WAIT_MS; Date.now() < deadline; await delay(KEY_POLL_MS)) {
-    const placed = await sequelize.transaction(async (transaction) => {
-      const [claim] = await sequelize.query<{ locked: boolean }>(keyLock, { bind, type: QueryTypes.SELECT, transaction });
-      if (!claim?.locked) return null;
-      if (await isStored(transaction)) throw new AlreadyPlaced();
-      return storePlacedOrder(sequelize, outbox, placement, transaction);
-    });
+    const placed = await claimSlotsOf(sequelize).run(() =>
+      sequelize.transaction(async (transaction) => {
+        const [claim] = await sequelize.query<{ locked: boolean }>(keyLock, { bind, type: QueryTypes.SELECT, transaction });
+        if (!claim?.locked) return null;
+        if (await isStored(transaction)) throw new AlreadyPlaced();
+        return storePlacedOrder(sequelize, outbox, placement, transaction);
+      }),
+    );
     if (placed) return placed;
     if (await isStored()) throw new AlreadyPlaced();
   }

@@ -45,6 +45,8 @@ export interface TestPlatformOptions {
   seedDemo?: boolean;
   mailer?: Mailer;
   sms?: SmsSender;
+  /** The PostgreSQL server of the orders database only (a private one an outage test restarts). */
+  ordersDatabaseServer?: string;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function startOrdersTestPlatform(
     peers: { catalog: catalog.url, content: content.url },
     bus,
     seedDemo: options.seedDemo ?? false,
+    databaseServer: options.ordersDatabaseServer,
   });
   if (!runtime) throw new Error('orders runtime was not created');
   const started: OrdersRuntime = runtime;

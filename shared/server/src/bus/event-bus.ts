@@ -12,14 +12,18 @@ export interface DomainEvent<T = unknown> {
 export type EventHandler = (event: DomainEvent) => Promise<void>;
 
 export interface Subscription {
-  /** Durable queue name, `<service>.<purpose>`; ignored for `fanout` subscriptions. */
+  /** Durable queue name, `<service>.<purpose>`; for `fanout` subscriptions the prefix of each process's queue. */
   queue: string;
   /** Topic patterns (`orders.order.*`, `#`). */
   patterns: string[];
   handler: EventHandler;
   /** Deliveries before a failing message is parked in `<queue>.dlq`. */
   maxAttempts?: number;
-  /** One private, non-durable queue per process (live fan-out such as SSE), no dead-lettering. */
+  /**
+   * One queue per process (live fan-out such as SSE, cache invalidation), no dead-lettering. It
+   * outlives a lost connection and a broker restart, so events published meanwhile are not
+   * missed; the broker drops it when its process has been gone for ten minutes.
+   */
   fanout?: boolean;
 }
 

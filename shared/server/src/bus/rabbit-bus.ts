@@ -1,4 +1,5 @@
 import amqp from 'amqplib';
+import { randomUUID } from 'node:crypto';
 import type { ChannelModel, ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from '../http/logger';
 import { withTimeout } from '../with-timeout';
@@ -7,6 +8,12 @@ import { DEFAULT_MAX_ATTEMPTS, DomainEvent, EXCHANGE, EventBus, Subscription, de
 const ATTEMPTS_HEADER = 'x-theke-attempts';
 const PUBLISH_TIMEOUT_MS = 5_000;
 const PREFETCH = 20;
+/**
+ * How long the broker keeps a fan-out queue without a consumer. Long enough for a broker restart
+ * or a lost connection (events published meanwhile wait in it), short enough that the queue of a
+ * process that is gone for good does not pile up events for long.
+ */
+const FANOUT_QUEUE_EXPIRES_MS = 10 * 60_000;
 
 export interface RabbitBusOptions {
   url: string;
@@ -25,6 +32,8 @@ export class RabbitBus implements EventBus {
   private connection: ChannelModel | null = null;
   private publisher: ConfirmChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
+  /** This process's own queue of each fan-out subscription, the same across reconnects. */
+  private readonly fanoutQueues = new Map<Subscription, string>();
   private closing = false;
   private connecting: Promise<void> | null = null;
   private reconnectAttempt = 0;
@@ -70,9 +79,11 @@ export class RabbitBus implements EventBus {
 
   async close(): Promise<void> {
     this.closing = true;
-    const connection = this.connection;
+    const { connection, publisher } = this;
     this.connection = null;
     this.publisher = null;
+    // Nobody will read them again; left behind (closed during an outage) they expire on their own.
+    for (const queue of this.fanoutQueues.values()) await publisher?.deleteQueue(queue).catch(() => undefined);
     if (connection) await connection.close().catch(() => undefined);
   }
 
@@ -134,7 +145,10 @@ export class RabbitBus implements EventBus {
     await channel.assertExchange(EXCHANGE, 'topic', { durable: true });
     let queue = subscription.queue;
     if (subscription.fanout) {
-      queue = (await channel.assertQueue('', { exclusive: true, autoDelete: true, durable: false })).queue;
+      // Not exclusive: an exclusive queue dies with the connection, and whatever was published
+      // until the reconnect (an outbox draining right after a broker restart) was lost.
+      queue = this.fanoutQueueOf(subscription);
+      await channel.assertQueue(queue, { durable: true, arguments: { 'x-expires': FANOUT_QUEUE_EXPIRES_MS } });
     } else {
       await channel.assertQueue(queue, { durable: true });
       await channel.assertQueue(deadLetterQueue(queue), { durable: true });
@@ -143,6 +157,15 @@ export class RabbitBus implements EventBus {
     await channel.consume(queue, (message) => {
       if (message) void this.handle(channel, queue, subscription, message);
     });
+  }
+
+  private fanoutQueueOf(subscription: Subscription): string {
+    let queue = this.fanoutQueues.get(subscription);
+    if (!queue) {
+      queue = `${subscription.queue}.${randomUUID()}`;
+      this.fanoutQueues.set(subscription, queue);
+    }
+    return queue;
   }
 
   private async handle(channel: ConfirmChannel, queue: string, subscription: Subscription, message: ConsumeMessage): Promise<void> {

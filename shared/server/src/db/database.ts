@@ -1,3 +1,4 @@
+import { Pool } from 'pg';
 import { QueryInterface, Sequelize } from 'sequelize';
 import { Umzug } from 'umzug';
 import type { Logger } from '../http/logger';
@@ -14,14 +15,39 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
+/**
+ * While the database is unreachable a request fails within these bounds (and answers 503)
+ * instead of hanging: a new connection gets `CONNECT_TIMEOUT_MS`, a request waits at most
+ * `ACQUIRE_TIMEOUT_MS` for one. A refused connection (server restarting) fails at once.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const ACQUIRE_TIMEOUT_MS = 5_000;
+
 /** One Sequelize instance per service database. */
 export function createSequelize({ url, log, poolMax = 10 }: DatabaseOptions): Sequelize {
   return new Sequelize(url, {
     dialect: 'postgres',
     logging: log ? (sql: string) => log.debug({ sql }, 'sql') : false,
-    pool: { max: poolMax, min: 0, idle: 10_000, acquire: 30_000 },
+    pool: { max: poolMax, min: 0, idle: 10_000, acquire: ACQUIRE_TIMEOUT_MS },
+    dialectOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
     define: { underscored: false, timestamps: true },
   });
+}
+
+/**
+ * A plain pg pool (sessions, the gateway's live-event log) with the same bounds. An idle
+ * client whose server goes away emits `error` on the pool; without a listener that would end
+ * the process, with it the client is dropped and the next query connects anew.
+ */
+export function createPool({ url, log, poolMax = 10 }: DatabaseOptions): Pool {
+  const pool = new Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection lost'));
+  return pool;
 }
 
 /** Runs pending migrations (umzug keeps the executed ones in `SequelizeMeta`). */

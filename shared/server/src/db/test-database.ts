@@ -12,9 +12,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A throwaway database for one test file; `drop()` removes it (call it in afterAll). */
-export async function createTestDatabase(prefix = 'theke_test'): Promise<TestDatabase> {
-  const server = testServerUrl();
+/**
+ * A throwaway database for one test file; `drop()` removes it (call it in afterAll). `server`
+ * puts it on another PostgreSQL (a private one a test restarts).
+ */
+export async function createTestDatabase(prefix = 'theke_test', server = testServerUrl()): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new Sequelize(withDatabase(server, 'postgres'), { dialect: 'postgres', logging: false });
   await admin.query(`CREATE DATABASE "${name}"`);

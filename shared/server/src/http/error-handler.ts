@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
-import { AppError, NotFound } from './errors';
+import { isConnectionFailure } from '../db/connection-failure';
+import { AppError, NotFound, ServiceUnavailable } from './errors';
 import type { Logger } from './logger';
 import { MESSAGES } from './messages';
 
@@ -30,10 +31,16 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      const message = res.locals.topLevelErrorMessage === true ? { message: error.items[0]?.message } : {};
-      res.status(error.status).json({ errors: error.items, ...message });
+    let known = error instanceof AppError ? error : null;
+    // The database or a service behind us is away for a moment: the client may send it again.
+    if (!known && isConnectionFailure(error)) {
+      log.warn({ err: error, requestId: req.get('x-request-id'), path: req.path }, 'dependency unreachable');
+      known = new ServiceUnavailable();
+    }
+    if (known) {
+      if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(known.retryAfterSeconds))));
+      const message = res.locals.topLevelErrorMessage === true ? { message: known.items[0]?.message } : {};
+      res.status(known.status).json({ errors: known.items, ...message });
       return;
     }
     const parserError = error as HttpParserError;

@@ -1,4 +1,6 @@
 /** Typed errors thrown by handlers; one middleware renders them into the envelope. */
+import { MESSAGES } from './messages';
+
 export interface ErrorItem {
   message: string;
   field?: string;
@@ -55,5 +57,15 @@ export class Conflict extends AppError {
 export class TooManyRequests extends AppError {
   constructor(message: string, code = 'too_many_requests', retryAfterSeconds?: number) {
     super(429, [{ message, code }], retryAfterSeconds);
+  }
+}
+
+/** Seconds a client waits before retrying a 503: about what a PostgreSQL restart or failover takes. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** A dependency (the database, a service behind the gateway) is briefly unreachable: safe to retry. */
+export class ServiceUnavailable extends AppError {
+  constructor(message: string = MESSAGES.serviceUnavailable, retryAfterSeconds = SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) {
+    super(503, [{ message, code: 'service_unavailable' }], retryAfterSeconds);
   }
 }
