@@ -7,14 +7,16 @@ import { FIRST_SCREEN_ELEMENT_ID } from '@theke/shell/src/app/first-screen';
 import { renderFirstScreen, type FirstScreen } from '@theke/shell/src/server/render-first-screen';
 import { hasSessionCookie, requestCookie } from '../auth/session';
 import { KNOWN_PAGE_LOCAL } from '../seo/page-meta.routes';
-import { PathCache } from '../seo/path-cache';
+import { ScreenCache } from './screen-cache';
 import { inlineJson } from './shell-html';
 
 /** `res.locals` key the frontend's page handler reads the first screen from. */
 export const FIRST_SCREEN_LOCAL = 'firstScreen';
 
 /** Opening states on the screen change by the minute; the browser renders the live page right after. */
-const CACHE_MS = 60_000;
+const FRESH_MS = 60_000;
+/** Served while a fresh one renders, up to this age; older (a page nobody opened for a while) renders first. */
+const STALE_MS = 15 * 60_000;
 /** A page whose first screen takes longer is served without one (and rendered by the browser). */
 const RENDER_TIMEOUT_MS = 3000;
 /** Renders run on the gateway's event loop: a few at a time. */
@@ -44,12 +46,13 @@ function guestFetch(origin: string) {
 /**
  * Server-rendered first screens of guest pages (docs/adr/0023-server-rendered-first-screen.md): the
  * page's markup and styles arrive with the HTML, so a phone paints content before any JavaScript
- * runs. Rendered per path and consent, kept a minute and forgotten on any catalogue or content change;
- * a page that fails or takes too long is served as before, without one.
+ * runs. Rendered per path and consent, fresh for a minute, then served while it renders anew
+ * (ScreenCache), and forgotten on any catalogue or content change; a page that fails or takes too
+ * long is served as before, without one.
  */
 export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger }): Router {
   const router = Router();
-  const screens = new PathCache<Promise<FirstScreen | null>>(CACHE_MS, MAX_CACHED_SCREENS);
+  const screens = new ScreenCache<FirstScreen>({ freshMs: FRESH_MS, staleMs: STALE_MS, maxEntries: MAX_CACHED_SCREENS });
   void bus.subscribe({
     queue: 'gateway.first-screen-cache',
     patterns: ['catalog.#', 'content.#'],
@@ -77,12 +80,14 @@ export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger })
     const consent = hasConsentCookie(req);
     // By path: a query string (a campaign's parameters) gets the same screen; the browser renders the rest.
     const key = `${consent ? 'consent' : 'no-consent'} ${req.path}`;
-    let screen = screens.get(key);
+    const kept = screens.read(key);
+    if (kept?.stale && rendering < MAX_CONCURRENT_RENDERS) screens.refresh(key, () => render(req.path, consent, ownOrigin(req)));
+    let screen = kept?.value;
     if (!screen) {
       // A burst of first visits renders a few at a time; the others are served as before, without one.
       if (rendering >= MAX_CONCURRENT_RENDERS) return next();
       screen = render(req.path, consent, ownOrigin(req));
-      screens.set(key, screen);
+      screens.store(key, screen);
     }
     res.locals[FIRST_SCREEN_LOCAL] = await screen;
     next();
