@@ -1,6 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
 
+/**
+ * Issue 5 budget for a guest route's first load (docs/adr/0011-bundle-budget.md): checked by the
+ * e2e suite on every `npm test` and recorded by `bench/bundles.bench.ts`.
+ */
+export const GUEST_ROUTE_BUDGET = { javascriptGzipKiB: 170, sequentialJavaScriptRoundTrips: 2 } as const;
+
 /** One JavaScript file a route downloaded over the network. */
 export interface ScriptLoad {
   url: string;
