@@ -1,8 +1,8 @@
+import { EVENTS } from '@theke/contracts';
 import type { Transaction } from 'sequelize';
 import type { Outbox } from '@theke/server';
 
 /** The one event every catalogue change publishes (ARCHITECTURE.md "Events"). */
-export const CATALOG_CHANGED = 'catalog.catalog.changed';
 
 export type CatalogEntity =
   'division' | 'branch' | 'tag' | 'menu' | 'category' | 'product' | 'table' | 'donatee' | 'catalog';
@@ -22,8 +22,8 @@ export async function recordCatalogChange(
   verb: CatalogVerb,
   id: number | null,
 ): Promise<void> {
-  await outbox.record<CatalogChanged>(transaction, CATALOG_CHANGED, { entity, verb, id });
+  await outbox.record<CatalogChanged>(transaction, EVENTS.catalogChanged, { entity, verb, id });
 }
 
 /** The crudRouter `events` option for one entity. */
-export const catalogEvents = (outbox: Outbox) => ({ outbox, type: CATALOG_CHANGED });
+export const catalogEvents = (outbox: Outbox) => ({ outbox, type: EVENTS.catalogChanged });

@@ -1,3 +1,4 @@
+import { EVENTS } from '@theke/contracts';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import {
@@ -8,7 +9,7 @@ import {
   type Principal,
   type TestService,
 } from '@theke/server';
-import { CATALOG_CHANGED, type CatalogChanged } from './catalog-changed';
+import { type CatalogChanged } from './catalog-changed';
 import { catalogService } from './service';
 
 /** svc-catalog on a throwaway database (real PostgreSQL), for one test file. */
@@ -23,7 +24,7 @@ export const as = (principal: Principal) => authHeaders(principal);
 export async function catalogEvents(service: TestService): Promise<CatalogChanged[]> {
   const rows = await service.context.sequelize.query<{ data: CatalogChanged }>(
     'SELECT data FROM outbox_events WHERE type = :type ORDER BY seq',
-    { type: QueryTypes.SELECT, replacements: { type: CATALOG_CHANGED } },
+    { type: QueryTypes.SELECT, replacements: { type: EVENTS.catalogChanged } },
   );
   return rows.map((row) => row.data);
 }

@@ -1,2 +1,2 @@
 export { catalogService } from './service';
-export { CATALOG_CHANGED, type CatalogChanged } from './catalog-changed';
+export { type CatalogChanged } from './catalog-changed';

@@ -35,8 +35,11 @@ export interface LiveEventHubOptions {
   pruneEveryMs?: number;
 }
 
-/** Events staff screens follow live. */
-export const LIVE_PATTERNS = ['orders.#', 'catalog.#', 'content.signage.#', 'workforce.#'];
+/**
+ * Events staff screens follow live. Every binding matches a declared event (tested): the
+ * workforce's time-tracking events join here when @theke/contracts declares them.
+ */
+export const LIVE_PATTERNS = ['orders.#', 'catalog.#', 'content.signage.#'];
 export const RETENTION_MS = 24 * 60 * 60 * 1_000;
 /** A client further behind than this reloads its lists (resync) instead of replaying. */
 export const MAX_REPLAY = 5_000;

@@ -7,12 +7,21 @@ export const EVENTS = {
   orderPlaced: 'orders.order.placed',
   orderStatusChanged: 'orders.order.status-changed',
   orderPrintRequested: 'orders.order.print-requested',
+  orderDeleted: 'orders.order.deleted',
   deviceTestNotification: 'orders.device.test-notification',
   configChanged: 'content.config.changed',
   contactRequestReceived: 'content.contact-request.received',
+  imageChanged: 'content.image.changed',
   uploadChanged: 'content.upload.changed',
+  siteChanged: 'content.site.changed',
+  redirectChanged: 'content.redirect.changed',
+  blockChanged: 'content.block.changed',
+  navigationChanged: 'content.navigation.changed',
   signageCommand: 'content.signage.command',
 } as const;
+
+/** Every routing key a service may publish; a binding pattern must match at least one (tested). */
+export const EVENT_TYPES: readonly EventType[] = Object.values(EVENTS);
 
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 

@@ -1,7 +1,7 @@
+import { EVENTS } from '@theke/contracts';
 import request from 'supertest';
 import { TEST_ADMIN, createEvent, type TestService } from '@theke/server';
 import { as, startCatalog } from '../catalog-test-service';
-import { CATALOG_CHANGED } from '../catalog-changed';
 import { catalogueCacheOf, etagMatches, weakEtag } from './catalogue-cache';
 
 let service: TestService;
@@ -42,7 +42,7 @@ describe('catalogue caching (ADR 0014)', () => {
     await api().get('/api/branches').expect(200);
     const cache = catalogueCacheOf(service.context);
     expect(cache.size).toBeGreaterThan(0);
-    await service.context.bus.publish(createEvent(CATALOG_CHANGED, { entity: 'branch', verb: 'updated', id: 1 }));
+    await service.context.bus.publish(createEvent(EVENTS.catalogChanged, { entity: 'branch', verb: 'updated', id: 1 }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cache.size).toBe(0);
   });

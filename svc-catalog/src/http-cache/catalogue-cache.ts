@@ -1,7 +1,7 @@
+import { EVENTS } from '@theke/contracts';
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { principalOf, type Subscription } from '@theke/server';
-import { CATALOG_CHANGED } from '../catalog-changed';
 
 /** ADR 0014: browsers keep the body but ask again every time; a 304 costs one small round trip. */
 export const GUEST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -79,7 +79,7 @@ export class CatalogueCache {
   subscription(serviceName: string): Subscription {
     return {
       queue: `${serviceName}.guest-cache`,
-      patterns: [CATALOG_CHANGED],
+      patterns: [EVENTS.catalogChanged],
       fanout: true,
       handler: async () => this.invalidate(),
     };

@@ -1,9 +1,9 @@
+import { EVENTS } from '@theke/contracts';
 import type { Router } from 'express';
 import { crudRouter, type ServiceContext } from '@theke/server';
 import { Block } from './block.model';
 import { blockFilters, blockSchema } from './block.schema';
 
-export const BLOCK_CHANGED = 'content.block.changed';
 
 /** SPEC §7 generic CRUD for blocks; guests read public blocks only, admins write. */
 export function blocksRouter(context: ServiceContext): Router {
@@ -17,6 +17,6 @@ export function blocksRouter(context: ServiceContext): Router {
     read: 'public',
     write: 'admin',
     guestWhere: { isPublic: true },
-    events: { outbox: context.outbox, type: BLOCK_CHANGED },
+    events: { outbox: context.outbox, type: EVENTS.blockChanged },
   });
 }

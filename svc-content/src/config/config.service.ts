@@ -1,3 +1,4 @@
+import { EVENTS } from '@theke/contracts';
 import {
   Invalid,
   MESSAGES,
@@ -13,7 +14,6 @@ import { CONFIG_DEFAULTS } from './config.fields';
 import { CONFIG_ID, ConfigRecord, configValuesOf } from './config.model';
 import type { ConfigPayload } from './config.schema';
 
-export const CONFIG_CHANGED = 'content.config.changed';
 
 /** SPEC §1: app version 1.7.2-dev, environment prod. */
 export const APP_VERSION: string = packageJson.version;
@@ -77,7 +77,7 @@ export async function saveConfig(context: ServiceContext, payload: ConfigPayload
     const current = await ConfigRecord.findByPk(CONFIG_ID, { transaction, lock: transaction.LOCK.UPDATE });
     if (current) await current.update(values, { transaction });
     else await ConfigRecord.create({ ...CONFIG_DEFAULTS, ...values, id: CONFIG_ID }, { transaction });
-    await context.outbox.record(transaction, CONFIG_CHANGED, {
+    await context.outbox.record(transaction, EVENTS.configChanged, {
       entity: 'config',
       verb: 'updated',
       id: CONFIG_ID,

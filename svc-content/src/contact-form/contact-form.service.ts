@@ -1,10 +1,10 @@
+import { EVENTS } from '@theke/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { Invalid, MESSAGES, type ServiceContext } from '@theke/server';
 import { Upload } from '../uploads/upload.model';
 import type { ContactFormPayload } from './contact-form.schema';
 import { ContactRequest } from './contact-request.model';
 
-export const CONTACT_REQUEST_RECEIVED = 'content.contact-request.received';
 
 /** What one e-mail may carry in attachments; SMTP servers commonly refuse more than 25 MB. */
 export const MAX_ATTACHMENTS_MB = 20;
@@ -63,7 +63,7 @@ export async function receiveContactRequest(
       { transaction },
     );
     // No personal data on the bus: consumers read the request by its id.
-    await context.outbox.record(transaction, CONTACT_REQUEST_RECEIVED, {
+    await context.outbox.record(transaction, EVENTS.contactRequestReceived, {
       entity: 'contact-request',
       id: request.id,
     });

@@ -1,3 +1,4 @@
+import { EVENTS } from '@theke/contracts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Op, type Transaction } from 'sequelize';
 import {
@@ -11,7 +12,6 @@ import { CONFIG_ID, ConfigRecord } from '../config/config.model';
 import type { ContactMailSettings } from '../settings';
 import { Upload } from '../uploads/upload.model';
 import type { UploadFiles } from '../uploads/upload-files';
-import { CONTACT_REQUEST_RECEIVED } from './contact-form.service';
 import { ContactRequest } from './contact-request.model';
 
 /** The e-mail's German texts; the labels are the form's (SPEC §5). */
@@ -168,7 +168,7 @@ export class ContactMail {
         await this.attempt(request, transaction);
       },
     );
-    return { queue: 'content.contact-mail', patterns: [CONTACT_REQUEST_RECEIVED], handler: handle };
+    return { queue: 'content.contact-mail', patterns: [EVENTS.contactRequestReceived], handler: handle };
   }
 
   /** Retries every request whose mail is due; replicas share the work (SKIP LOCKED). */

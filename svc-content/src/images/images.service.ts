@@ -1,3 +1,4 @@
+import { EVENTS } from '@theke/contracts';
 import { isEntityId, NotFound, type ServiceContext } from '@theke/server';
 import { Image } from './image.model';
 import type { ImageFiles } from './image-files';
@@ -5,7 +6,6 @@ import { imageReference } from './image-reference';
 import type { ImagePayload } from './image.schema';
 import { readImageDataUrl } from './image-upload';
 
-export const IMAGE_CHANGED = 'content.image.changed';
 
 const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
 
@@ -46,7 +46,7 @@ export async function createImage(
       { transaction },
     );
     await files.saveOriginal(image, upload.bytes);
-    await context.outbox.record(transaction, IMAGE_CHANGED, {
+    await context.outbox.record(transaction, EVENTS.imageChanged, {
       entity: 'image',
       verb: 'created',
       id: image.id,
@@ -79,7 +79,7 @@ export async function updateImage(
       : {};
     await image.update({ ...labelsOf(payload), ...file }, { transaction });
     if (upload) await files.saveOriginal(image, upload.bytes);
-    await context.outbox.record(transaction, IMAGE_CHANGED, {
+    await context.outbox.record(transaction, EVENTS.imageChanged, {
       entity: 'image',
       verb: 'updated',
       id: image.id,
@@ -95,7 +95,7 @@ export async function deleteImage(context: ServiceContext, files: ImageFiles, id
   const image = await findImage(id);
   await context.sequelize.transaction(async (transaction) => {
     await image.destroy({ transaction });
-    await context.outbox.record(transaction, IMAGE_CHANGED, {
+    await context.outbox.record(transaction, EVENTS.imageChanged, {
       entity: 'image',
       verb: 'deleted',
       id: image.id,

@@ -1,9 +1,9 @@
+import { EVENTS } from '@theke/contracts';
 import type { Router } from 'express';
 import { crudRouter, isStaff, type Principal, type ServiceContext } from '@theke/server';
 import { Navigation, type NavigationItem } from './navigation.model';
 import { navigationFilters, navigationSchema } from './navigation.schema';
 
-export const NAVIGATION_CHANGED = 'content.navigation.changed';
 
 /** SPEC §2: only enabled items are shown; guests never receive the disabled ones (nor what hangs below them). */
 export function enabledItems(items: readonly NavigationItem[]): NavigationItem[] {
@@ -29,6 +29,6 @@ export function navigationsRouter(context: ServiceContext): Router {
     read: 'public',
     write: 'admin',
     toJson: (row, principal) => navigationJson(row as Navigation, principal),
-    events: { outbox: context.outbox, type: NAVIGATION_CHANGED },
+    events: { outbox: context.outbox, type: EVENTS.navigationChanged },
   });
 }

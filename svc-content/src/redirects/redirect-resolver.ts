@@ -1,3 +1,4 @@
+import { EVENTS } from '@theke/contracts';
 import { Router } from 'express';
 import Joi from 'joi';
 import { NotFound, validate, type Subscription } from '@theke/server';
@@ -36,7 +37,7 @@ export class RedirectResolver {
   subscription(): Subscription {
     return {
       queue: 'content.redirect-cache',
-      patterns: ['content.redirect.changed'],
+      patterns: [EVENTS.redirectChanged],
       fanout: true,
       handler: async () => this.invalidate(),
     };

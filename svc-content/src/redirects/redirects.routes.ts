@@ -1,10 +1,10 @@
+import { EVENTS } from '@theke/contracts';
 import type { Router } from 'express';
 import { crudRouter, type ServiceContext } from '@theke/server';
 import type { RedirectResolver } from './redirect-resolver';
 import { Redirect } from './redirect.model';
 import { redirectFilters, redirectSchema } from './redirect.schema';
 
-export const REDIRECT_CHANGED = 'content.redirect.changed';
 
 /**
  * SPEC §7 generic CRUD for redirects; public reads (the gateway answers the 301), admin writes.
@@ -20,7 +20,7 @@ export function redirectsRouter(context: ServiceContext, resolver: RedirectResol
     filters: redirectFilters,
     read: 'public',
     write: 'admin',
-    events: { outbox: context.outbox, type: REDIRECT_CHANGED },
+    events: { outbox: context.outbox, type: EVENTS.redirectChanged },
     prepare: async (values, { transaction }) => {
       transaction.afterCommit(() => resolver.invalidate());
       return values;

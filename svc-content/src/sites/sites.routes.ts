@@ -1,3 +1,4 @@
+import { EVENTS } from '@theke/contracts';
 import { Router, type RequestHandler } from 'express';
 import Joi from 'joi';
 import { QueryTypes } from 'sequelize';
@@ -14,7 +15,6 @@ import { CONTENT_BLOCK_TYPES } from '../content-blocks/block-types';
 import { Site, SITE_TYPES } from './site.model';
 import { siteFilters, siteSchema } from './site.schema';
 
-export const SITE_CHANGED = 'content.site.changed';
 
 /** Every §3 field present: a default page's job fields are null. */
 export function siteJson(site: Site): Record<string, unknown> {
@@ -90,7 +90,7 @@ export function sitesRouter(context: ServiceContext): Router {
       write: 'admin',
       guestWhere: { isPublic: true },
       toJson: (row) => siteJson(row as Site),
-      events: { outbox: context.outbox, type: SITE_CHANGED },
+      events: { outbox: context.outbox, type: EVENTS.siteChanged },
     }),
   );
   return router;

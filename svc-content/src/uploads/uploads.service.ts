@@ -1,10 +1,10 @@
+import { EVENTS } from '@theke/contracts';
 import { randomBytes } from 'node:crypto';
 import { isEntityId, NotFound, type ServiceContext } from '@theke/server';
 import { Upload, uploadJson, type UploadOrigin } from './upload.model';
 import { newStorageKey, type UploadFiles } from './upload-files';
 import { readUploadDataUrl } from './upload-inspection';
 
-export const UPLOAD_CHANGED = 'content.upload.changed';
 
 export interface UploadPayload {
   data?: string;
@@ -39,7 +39,7 @@ export async function createUpload(
       { transaction },
     );
     await files.save(upload, file.bytes);
-    await context.outbox.record(transaction, UPLOAD_CHANGED, {
+    await context.outbox.record(transaction, EVENTS.uploadChanged, {
       entity: 'upload',
       verb: 'created',
       id: upload.id,
@@ -76,7 +76,7 @@ export async function updateUpload(
     }
     await upload.update(changes, { transaction });
     if (file) await files.save(upload, file.bytes);
-    await context.outbox.record(transaction, UPLOAD_CHANGED, {
+    await context.outbox.record(transaction, EVENTS.uploadChanged, {
       entity: 'upload',
       verb: 'updated',
       id: upload.id,
@@ -92,7 +92,7 @@ export async function deleteUpload(context: ServiceContext, files: UploadFiles, 
   const upload = await findUpload(id);
   await context.sequelize.transaction(async (transaction) => {
     await upload.destroy({ transaction });
-    await context.outbox.record(transaction, UPLOAD_CHANGED, {
+    await context.outbox.record(transaction, EVENTS.uploadChanged, {
       entity: 'upload',
       verb: 'deleted',
       id: upload.id,

@@ -5,7 +5,6 @@ import { isPaymentPending } from '@theke/domain';
 import type { OrderRecord } from './order.model';
 
 /** Not in @theke/contracts yet: a staff member deleted an order (the desk drops it from its lists). */
-export const ORDER_DELETED = 'orders.order.deleted';
 
 export type OrderChange =
   | 'placed'
@@ -60,7 +59,7 @@ export async function recordOrderEvent(
     change === 'placed'
       ? EVENTS.orderPlaced
       : change === 'deleted'
-        ? ORDER_DELETED
+        ? EVENTS.orderDeleted
         : EVENTS.orderStatusChanged;
   await outbox.record(transaction, type, orderEventOf(order, change));
 }

@@ -3,10 +3,12 @@
  * orders ring and refresh, status changes refresh, a notification device's test shows and rings.
  * Reactions invalidate react-query queries; they never patch caches from event data.
  */
+import { EVENTS } from '@theke/contracts';
+
 export const LIVE_EVENTS = {
-  orderPlaced: 'orders.order.placed',
-  orderStatusChanged: 'orders.order.status-changed',
-  deviceTestNotification: 'orders.device.test-notification',
+  orderPlaced: EVENTS.orderPlaced,
+  orderStatusChanged: EVENTS.orderStatusChanged,
+  deviceTestNotification: EVENTS.deviceTestNotification,
 } as const;
 
 export type LiveEventType = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
