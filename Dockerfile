@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY shared ./shared
 COPY svc-catalog/package.json svc-catalog/package.json
 COPY svc-orders/package.json svc-orders/package.json

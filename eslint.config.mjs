@@ -4,6 +4,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// One date toolkit (docs/adr/0026): moment stays installed as Sequelize's dependency, so an import
+// would resolve; it and the other date libraries are refused in our code.
+const dateLibraries = ['moment', 'moment-timezone', 'dayjs', 'date-fns', 'luxon'].map((name) => ({
+  name,
+  message: 'Dates and times go through @theke/domain (business-time, formats): one date toolkit, ADR 0026.',
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '.data/**', '**/*.js', '**/*.mjs', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -17,6 +24,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: dateLibraries }],
     },
   },
   {
@@ -25,18 +33,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Router, react-query and i18n travel inside the @theke/ui singleton (ADR 0011): importing
-    // them directly in an app would load a second copy.
+    // Router and react-query travel inside the @theke/ui singleton (ADR 0011): importing them
+    // directly in an app would load a second copy. Texts come from @theke/ui's useTranslation.
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router-dom', 'react-router', '@tanstack/react-query', 'react-i18next'].map((name) => ({
-            name,
-            message: 'Import it from @theke/ui, which shares one copy across remotes.',
-          })),
+          paths: [
+            ...['react-router-dom', 'react-router', '@tanstack/react-query'].map((name) => ({
+              name,
+              message: 'Import it from @theke/ui, which shares one copy across remotes.',
+            })),
+            // This block's list replaces the one above for these files.
+            ...dateLibraries,
+          ],
         },
       ],
     },
