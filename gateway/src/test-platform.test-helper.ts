@@ -8,7 +8,7 @@ import {
 } from '@theke/server';
 import { catalogService } from '@theke/svc-catalog';
 import { contentService } from '@theke/svc-content';
-import { ordersService } from '@theke/svc-orders';
+import { createOrdersService, ordersService, type OrdersServiceOptions } from '@theke/svc-orders';
 import { workforceService } from '@theke/svc-workforce';
 import { Sequelize } from 'sequelize';
 import type { FrontendRoutes } from './app';
@@ -21,14 +21,18 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-/** `frontend`: the gateway also serves pages (a built or fake shell). */
-export async function startTestPlatform(options: { frontend?: FrontendRoutes } = {}): Promise<TestPlatform> {
+/**
+ * `frontend`: the gateway also serves pages (a built or fake shell). `orders`: svc-orders with
+ * these options instead of the environment's (a pinned clock, so orders meet open branches).
+ */
+export async function startTestPlatform(options: { frontend?: FrontendRoutes; orders?: OrdersServiceOptions } = {}): Promise<TestPlatform> {
   const database = await createTestDatabase('theke_test_platform');
   const prefix = new URL(database.url).pathname.slice(1);
   const bus = new MemoryBus();
   const services: Record<string, RunningService> = {};
   const peers: Record<string, string> = {};
-  for (const definition of [catalogService, contentService, ordersService, workforceService]) {
+  const orders = options.orders ? createOrdersService(options.orders) : ordersService;
+  for (const definition of [catalogService, contentService, orders, workforceService]) {
     const service = await startService(definition, {
       databaseUrl: withDatabase(database.url, `${prefix}_${definition.name}`),
       bus,

@@ -8,19 +8,34 @@ import { User, toUserView } from './user.model';
 const roles = Joi.array().items(Joi.string().valid(ROLE_ADMIN, ROLE_EMPLOYEE)).min(1);
 const branches = Joi.array().items(Joi.object({ id: entityId().required() }).unknown(true));
 
-const createSchema = Joi.object({
-  username: Joi.string().trim().min(3).max(180).pattern(/^[a-zA-Z0-9._-]+$/).required(),
-  password: Joi.string().min(8).max(200).required(),
+/**
+ * A user as PUT takes it: only the keys sent change (no defaults, which would reset a stored
+ * employee's branches), and a user as GET shows it is a valid body (the round trip: `id` is
+ * dropped). E-mail domains are not checked against the IANA list, as for branches: the demo's
+ * reserved `.example` addresses must survive a round trip.
+ */
+const updateSchema = Joi.object({
+  id: Joi.any().strip(),
+  username: Joi.string().trim().min(3).max(180).pattern(/^[a-zA-Z0-9._-]+$/),
+  password: Joi.string().min(8).max(200),
   name: Joi.string().trim().max(255).allow('', null),
-  email: Joi.string().trim().email().max(255).allow('', null),
+  email: Joi.string().trim().email({ tlds: false }).max(255).allow('', null),
+  roles,
+  branches,
+  isEnabled: Joi.boolean(),
+  isLocked: Joi.boolean(),
+  expiresAt: instantDate().allow(null),
+});
+
+const createSchema = updateSchema.keys({
+  username: updateSchema.extract('username').required(),
+  password: updateSchema.extract('password').required(),
   roles: roles.required(),
   branches: branches.default([]),
   isEnabled: Joi.boolean().default(true),
   isLocked: Joi.boolean().default(false),
   expiresAt: instantDate().allow(null).default(null),
 });
-
-const updateSchema = createSchema.fork(['username', 'password', 'roles'], (schema) => schema.optional());
 
 interface UserPayload {
   username?: string;
