@@ -264,6 +264,7 @@ export const DEMO_SERVICES: DemoProduct[] = [
     unit: 'm2',
     calculationModel: 'minimum',
     minimumQuantity: 2,
+    defaultQuantity: 2,
     isEnabled: false,
     isVisibleWhenUnavailable: true,
   },
