@@ -1,3 +1,4 @@
+import { imageSrcSet, imageSrcSetWithOriginal, imageUrl } from '@theke/domain';
 import { resolveRouteKind, type LegalPage, type RouteKind } from '@theke/ui/src/route-module/route-kind';
 
 /**
@@ -72,8 +73,7 @@ const TITLES: Record<LegalPage | 'checkout' | 'status' | 'backend', string> = {
 
 const join = (...parts: Array<string | null | undefined>) => parts.filter((part): part is string => Boolean(part)).join(' - ');
 
-const imagePath = (image: ImageRef | null | undefined) =>
-  image ? `/image/large/${image.id}-${image.version}.${image.extension}` : null;
+const imagePath = (image: ImageRef | null | undefined) => (image ? imageUrl(image, 'large') : null);
 
 function normalise(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
@@ -168,14 +168,6 @@ interface SizedImage extends ImageRef {
   width?: number | null;
 }
 
-/** SPEC §7 media sizes by width, as mfe-website's `Picture` lists them in its srcset. */
-const SIZES = [
-  ['tiny', 256],
-  ['small', 640],
-  ['medium', 1280],
-  ['large', 1920],
-] as const;
-
 function isImage(value: unknown): value is SizedImage {
   return Boolean(value && typeof value === 'object' && 'id' in value && 'version' in value && 'extension' in value);
 }
@@ -199,16 +191,13 @@ export function renderLeadImagePreload(route: RouteKind, data: MetaData): string
   const site = findSite(data.sites, route.path);
   const image = site ? leadImage(site) : null;
   if (!image) return '';
-  const file = `${image.id}-${image.version}.${image.extension}`;
-  const width = typeof image.width === 'number' && image.width > 0 ? image.width : 1920;
-  const entries = SIZES.filter(([, size]) => size <= width).map(([name, size]) => `/image/${name}/${file} ${size}w`);
-  if (entries.length === 0 || (width < 1920 && !SIZES.some(([, size]) => size === width))) entries.push(`/image/${file} ${width}w`);
-  return `<link rel="preload" as="image" href="/image/medium/${escapeHtml(file)}" imagesrcset="${escapeHtml(entries.join(', '))}" imagesizes="100vw" fetchpriority="high">`;
+  // The srcset of mfe-website's `Picture`.
+  const srcset = imageSrcSetWithOriginal(image);
+  return `<link rel="preload" as="image" href="${escapeHtml(imageUrl(image, 'medium'))}" imagesrcset="${escapeHtml(srcset)}" imagesizes="100vw" fetchpriority="high">`;
 }
 
-/** mfe-store's branch card: `sizes` and the srcset of its `ResponsiveImage` (from 'tiny' up). */
+/** mfe-store's branch card: `sizes` of its `ResponsiveImage` (whose srcset starts at 'tiny'). */
 const BRANCH_CARD_SIZES = '(min-width: 720px) 22rem, 100vw';
-const STORE_SIZES = [['tiny', 256], ['small', 640], ['medium', 1280], ['large', 1920]] as const;
 
 /**
  * The division page's first branch card image is its LCP element on a phone: preloaded with the
@@ -219,12 +208,8 @@ function renderFirstBranchImagePreload(data: MetaData): string {
   if (data.config?.enablePluginHomePage && data.branches.length === 1) return '';
   const image = data.branches[0]?.images?.[0];
   if (!isImage(image)) return '';
-  const file = escapeHtml(`${image.id}-${image.version}.${image.extension}`);
-  const original = typeof image.width === 'number' && image.width > 0 ? image.width : Number.POSITIVE_INFINITY;
-  const entries = STORE_SIZES.filter(([, width], index) => index === 0 || width <= original).map(
-    ([name, width]) => `/image/${name}/${file} ${width}w`,
-  );
-  return `<link rel="preload" as="image" href="/image/tiny/${file}" imagesrcset="${entries.join(', ')}" imagesizes="${BRANCH_CARD_SIZES}" fetchpriority="high">`;
+  const srcset = imageSrcSet(image, 'tiny');
+  return `<link rel="preload" as="image" href="${escapeHtml(imageUrl(image, 'tiny'))}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${BRANCH_CARD_SIZES}" fetchpriority="high">`;
 }
 
 export { resolveRouteKind };

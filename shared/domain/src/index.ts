@@ -31,3 +31,5 @@ export * from './order-status';
 export * from './counter-appointment';
 export * from './questionnaire';
 export * from './order-lifecycle';
+export * from './media';
+export * from './media-srcset';

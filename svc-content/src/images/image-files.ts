@@ -1,19 +1,10 @@
 import sharp from 'sharp';
+// SPEC §7 media sizes: @theke/domain's table, the one the pages' srcsets are built from.
+import { IMAGE_SIZE_NAMES, IMAGE_SIZES, imageFileName, type ImageSize } from '@theke/domain';
 import type { Logger } from '@theke/server';
 import type { FileStore } from './file-store';
 import type { Image, ImageExtension } from './image.model';
 import { MAX_IMAGE_PIXELS } from './image-upload';
-
-/** SPEC §7 media sizes (pixel width): icon 64, thumbnail 128, tiny 256, small 640, medium 1280, large 1920. */
-export const IMAGE_SIZES = {
-  icon: 64,
-  thumbnail: 128,
-  tiny: 256,
-  small: 640,
-  medium: 1280,
-  large: 1920,
-} as const;
-export type ImageSize = keyof typeof IMAGE_SIZES;
 
 export const CONTENT_TYPES: Record<ImageExtension, string> = {
   jpg: 'image/jpeg',
@@ -24,9 +15,8 @@ export const CONTENT_TYPES: Record<ImageExtension, string> = {
 
 type StoredImage = Pick<Image, 'id' | 'version' | 'extension'>;
 
-const fileName = (image: StoredImage) => `${image.id}-${image.version}.${image.extension}`;
-export const originalKey = (image: StoredImage) => `images/${fileName(image)}`;
-export const variantKey = (image: StoredImage, size: ImageSize) => `images/${size}/${fileName(image)}`;
+export const originalKey = (image: StoredImage) => `images/${imageFileName(image)}`;
+export const variantKey = (image: StoredImage, size: ImageSize) => `images/${size}/${imageFileName(image)}`;
 
 async function render(original: Buffer, extension: ImageExtension, width: number): Promise<Buffer> {
   // Variants drop the metadata (EXIF, GPS) and are turned upright first.
@@ -83,7 +73,7 @@ export class ImageFiles {
   async remove(image: StoredImage): Promise<void> {
     const keys = [
       originalKey(image),
-      ...(Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => variantKey(image, size)),
+      ...IMAGE_SIZE_NAMES.map((size) => variantKey(image, size)),
     ];
     const results = await Promise.allSettled(keys.map((key) => this.store.delete(key)));
     for (const result of results) {

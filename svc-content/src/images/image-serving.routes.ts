@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { NotFound, type PublicRoute } from '@theke/server';
 import { IMAGE_EXTENSIONS, Image, type ImageExtension } from './image.model';
-import { CONTENT_TYPES, IMAGE_SIZES, type ImageFiles, type ImageSize } from './image-files';
+import { IMAGE_SIZES, type ImageSize } from '@theke/domain';
+import { CONTENT_TYPES, type ImageFiles } from './image-files';
 
 /** A URL names bytes that never change (the version grows on replacement): cache for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

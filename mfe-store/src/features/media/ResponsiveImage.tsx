@@ -1,5 +1,4 @@
-import type { ImageReference } from '@theke/domain';
-import { imageSrcSet, imageUrl, type ImageSize } from './media';
+import { imageSrcSet, imageUrl, type ImageReference, type ImageSize } from '@theke/domain';
 
 interface ResponsiveImageProps {
   image: ImageReference;

@@ -1,5 +1,5 @@
 import { styled, type ImageReference } from '@theke/ui';
-import { imageSrcSet, imageUrl } from './media';
+import { imageSrcSetWithOriginal, imageUrl } from '@theke/domain';
 
 const Img = styled.img`
   display: block;
@@ -22,7 +22,7 @@ export function Picture({ image, sizes = '100vw', eager = false, className }: Pi
     <Img
       className={className}
       src={imageUrl(image, 'medium')}
-      srcSet={imageSrcSet(image)}
+      srcSet={imageSrcSetWithOriginal(image)}
       sizes={sizes}
       alt={image.alt ?? ''}
       width={image.width ?? undefined}
