@@ -4,7 +4,9 @@ import {
   defaultPaymentMethod,
   isOnlinePaymentMethod,
   isPaymentMethodAvailable,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  paymentMethodLabels,
 } from './payment-methods';
 import { makeBranch } from './test-fixtures';
 import type { Config } from './types';
@@ -61,5 +63,28 @@ describe('payment methods (SPEC §9)', () => {
     expect(isOnlinePaymentMethod('datatrans')).toBe(true);
     expect(isOnlinePaymentMethod('cash')).toBe(false);
     expect(isOnlinePaymentMethod(null)).toBe(false);
+  });
+});
+
+describe('payment method labels', () => {
+  it('names every SPEC §9 method once, in German', () => {
+    expect(Object.keys(PAYMENT_METHOD_LABELS)).toEqual([...PAYMENT_METHODS]);
+    expect(PAYMENT_METHOD_LABELS).toEqual({
+      cash: 'Barzahlung',
+      'atm-card': 'Bankomatkarte',
+      'hydro-ag-voucher': 'Hydro AG Gutschein',
+      mollie: 'Mollie',
+      datatrans: 'Datatrans',
+    });
+  });
+
+  it('words only the online methods with the given phrase around the provider', () => {
+    expect(paymentMethodLabels('Online-Zahlung')).toEqual({
+      cash: 'Barzahlung',
+      'atm-card': 'Bankomatkarte',
+      'hydro-ag-voucher': 'Hydro AG Gutschein',
+      mollie: 'Online-Zahlung (Mollie)',
+      datatrans: 'Online-Zahlung (Datatrans)',
+    });
   });
 });

@@ -18,6 +18,34 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
 /** Mollie and Datatrans redirect to the provider (SPEC §9 "redirect note") and are paid online. */
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans'];
 
+/**
+ * The German names of the payment methods, once for the order desk, the checkout, the e-mails
+ * and the receipts; an online method is its provider's name (see `paymentMethodLabels`).
+ */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'Barzahlung',
+  'atm-card': 'Bankomatkarte',
+  'hydro-ag-voucher': 'Hydro AG Gutschein',
+  mollie: 'Mollie',
+  datatrans: 'Datatrans',
+};
+
+/**
+ * The labels with each online method worded as `{online} ({provider})`, e.g. the checkout's
+ * "Online bezahlen (Mollie)" or the receipt's "Online-Zahlung (Mollie)".
+ */
+export function paymentMethodLabels(online: string): Readonly<Record<PaymentMethod, string>> {
+  const label = (method: PaymentMethod) =>
+    isOnlinePaymentMethod(method) ? `${online} (${PAYMENT_METHOD_LABELS[method]})` : PAYMENT_METHOD_LABELS[method];
+  return {
+    cash: label('cash'),
+    'atm-card': label('atm-card'),
+    'hydro-ag-voucher': label('hydro-ag-voucher'),
+    mollie: label('mollie'),
+    datatrans: label('datatrans'),
+  };
+}
+
 /** The config switches of SPEC §9's payment rule (plugin and global setting per method). */
 export type PaymentConfig = Pick<
   Config,

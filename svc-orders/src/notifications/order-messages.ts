@@ -4,21 +4,16 @@ import {
   formatMoney,
   ORDER_TYPE_LABELS,
   orderTypeOf,
+  paymentMethodLabels,
   ticketLabel,
   unitLabel,
-  type PaymentMethod,
 } from '@theke/domain';
 import type { CatalogueBranch, OrdersConfig } from '../catalogue-cache/catalogue-snapshot';
 import type { OrderItemValues, OrderRecord } from '../orders/order.model';
 import type { MailMessage } from './mailer';
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  cash: 'Barzahlung',
-  'atm-card': 'Bankomatkarte',
-  'hydro-ag-voucher': 'Hydro AG Gutschein',
-  mollie: 'Online-Zahlung (Mollie)',
-  datatrans: 'Online-Zahlung (Datatrans)',
-};
+/** The payment method as e-mails and receipts name it (@theke/domain's labels). */
+export const ORDER_PAYMENT_LABELS = paymentMethodLabels('Online-Zahlung');
 
 export interface MessageContext {
   order: OrderRecord;
@@ -52,7 +47,7 @@ function orderLines(context: MessageContext): string[] {
     lines.push(`Termin: ${formatDateTime(new Date(order.appointmentDate), timeZone)}`);
   if (order.counterAppointment)
     lines.push(`Vorgeschlagener Termin: ${formatDateTime(new Date(order.counterAppointment), timeZone)}`);
-  if (order.paymentMethod) lines.push(`Zahlungsart: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`);
+  if (order.paymentMethod) lines.push(`Zahlungsart: ${ORDER_PAYMENT_LABELS[order.paymentMethod]}`);
   lines.push('', 'Positionen:');
   for (const item of [...items].sort((a, b) => a.position - b.position)) {
     lines.push(`${amountText(item.amount)} ${unitLabel(item.unit)} ${item.name}: ${money(item.gross)}`);

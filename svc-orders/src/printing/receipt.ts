@@ -14,7 +14,7 @@ import {
   unitLabel,
   type CalculationModel,
 } from '@theke/domain';
-import { PAYMENT_METHOD_LABELS } from '../notifications/order-messages';
+import { ORDER_PAYMENT_LABELS } from '../notifications/order-messages';
 import type { OrderItemValues, OrderRecord } from '../orders/order.model';
 
 /** Characters per line of an 80 mm receipt printer in its standard font. */
@@ -182,7 +182,7 @@ function totalLines({ order }: OrderReceiptInput): string[] {
 
 function paymentLines(order: OrderRecord): string[] {
   if (order.isQuotation || !order.paymentMethod) return ['Angebotsanfrage'];
-  return [`Zahlungsart: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`, `Bezahlt: ${formatBoolean(order.isPaid)}`];
+  return [`Zahlungsart: ${ORDER_PAYMENT_LABELS[order.paymentMethod]}`, `Bezahlt: ${formatBoolean(order.isPaid)}`];
 }
 
 /** An order's receipt: branch, ticket, type, times, customer, items, taxes per rate, total, payment. */

@@ -2,8 +2,11 @@
  * German texts of the back-office order desk, the devices screen and the branch screens
  * (issue 9), registered by mfe-backoffice when its route modules load
  * (docs/adr/0011-bundle-budget.md): labels the spec does not word. The spec's own texts (the §8
- * fallbacks) stay in the shell's resources; status texts come from @theke/domain.
+ * fallbacks) stay in the shell's resources; status and payment-method texts come from
+ * @theke/domain.
  */
+import { PAYMENT_METHOD_LABELS } from '@theke/domain';
+
 export const orderDeskTexts = {
   orderDesk: {
     lists: {
@@ -42,13 +45,7 @@ export const orderDeskTexts = {
       failed: 'Zahlung fehlgeschlagen',
     },
     orderTypes: { takeaway: 'Takeaway', delivery: 'Lieferung', dineIn: 'Dine In' },
-    paymentMethods: {
-      cash: 'Barzahlung',
-      'atm-card': 'Bankomatkarte',
-      'hydro-ag-voucher': 'Hydro AG Gutschein',
-      mollie: 'Mollie',
-      datatrans: 'Datatrans',
-    },
+    paymentMethods: PAYMENT_METHOD_LABELS,
     paymentStatuses: {
       none: 'Keine Zahlung',
       'on-site': 'Zahlung vor Ort',

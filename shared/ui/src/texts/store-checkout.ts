@@ -1,9 +1,11 @@
 /**
  * German texts only the storefront's checkout and status page show (mfe-store registers them when
  * those route modules load; docs/adr/0011-bundle-budget.md): the spec's submit labels, 'Ticket' and
- * §8 messages, and the labels the spec does not word. Status, notice and rule texts come from
- * @theke/domain.
+ * §8 messages, and the labels the spec does not word. Status, notice, payment-method and rule
+ * texts come from @theke/domain.
  */
+import { paymentMethodLabels } from '@theke/domain';
+
 export const storeCheckoutTexts = {
   checkout: {
     // SPEC §2 submit labels and §8 messages of the checkout.
@@ -73,13 +75,7 @@ export const storeCheckoutTexts = {
       search: 'Organisation suchen',
       selected: 'Ihre Spende geht an {{name}}.',
     },
-    paymentMethods: {
-      cash: 'Barzahlung',
-      'atm-card': 'Bankomatkarte',
-      'hydro-ag-voucher': 'Hydro AG Gutschein',
-      mollie: 'Online bezahlen (Mollie)',
-      datatrans: 'Online bezahlen (Datatrans)',
-    },
+    paymentMethods: paymentMethodLabels('Online bezahlen'),
     redirectNote: 'Zur Zahlung werden Sie zu unserem Zahlungsanbieter weitergeleitet und danach wieder zurück.',
     legal: {
       termsBefore: 'Ich akzeptiere die ',
