@@ -179,7 +179,7 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
       if (head === undefined) {
         const preload = renderLeadImagePreload(route, meta);
         const zone = zoneBlockOf(meta.config?.timeZone || DEFAULT_TIME_ZONE);
-        head = renderMetaTags(buildPageMeta(route, meta, origin, req.path)) + (preload ? `\n    ${preload}` : '') + `\n    ${zone}`;
+        head = renderMetaTags(buildPageMeta(route, { ...meta, origin, pathname: req.path })) + (preload ? `\n    ${preload}` : '') + `\n    ${zone}`;
         heads.set(key, head);
       }
       res.locals[PAGE_HEAD_LOCAL] = head;

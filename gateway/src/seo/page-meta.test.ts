@@ -8,6 +8,7 @@ import { MemoryBus, TEST_INTERNAL_SECRET } from '@theke/server';
 import { createFrontendRoutes } from '../frontend';
 import { startTestPlatform, type TestPlatform } from '../test-platform.test-helper';
 import { applyMetaTags, buildPageMeta, renderMetaTags, resolveRouteKind, type MetaData } from './page-meta';
+import { metaTags } from '@theke/shell/src/meta/page-meta';
 import { pageMetaRouter, redirectLookup } from './page-meta.routes';
 import { guestReader } from './service-reader';
 
@@ -18,7 +19,7 @@ const DATA: MetaData = {
   divisions: [{ title: 'Sauberkeit', description: 'Überall.' }],
 };
 const ORIGIN = 'https://theke.example.at';
-const meta = (pathname: string) => buildPageMeta(resolveRouteKind(pathname), DATA, ORIGIN, pathname);
+const meta = (pathname: string) => buildPageMeta(resolveRouteKind(pathname), { ...DATA, origin: ORIGIN, pathname });
 
 describe('page metadata (SPEC §2 formats)', () => {
   it('titles a site page with its title and the shop title, described by the page', () => {
@@ -49,6 +50,18 @@ describe('page metadata (SPEC §2 formats)', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Wer wir sind - Theke Reinigung</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('serves exactly the tags the shell writes on navigation (one list, shell/src/meta/page-meta.ts)', () => {
+    const page = meta('/store/wien');
+    const lines = renderMetaTags(page).split('\n    ');
+    const shellTags = metaTags(page).map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${content}">`);
+    expect(lines).toEqual([
+      '<title>Wien Mariahilf - Theke Reinigung</title>',
+      shellTags[0],
+      '<link rel="canonical" href="https://theke.example.at/store/wien">',
+      ...shellTags.slice(1),
+    ]);
   });
 });
 

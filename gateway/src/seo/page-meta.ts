@@ -1,11 +1,21 @@
 import { imageSrcSet, imageSrcSetWithOriginal, imageUrl } from '@theke/domain';
-import { resolveRouteKind, type LegalPage, type RouteKind } from '@theke/ui/src/route-module/route-kind';
+import { resolveRouteKind, type RouteKind } from '@theke/ui/src/route-module/route-kind';
+import {
+  buildPageMeta,
+  findSite,
+  metaTags,
+  type MetaBranch as PageMetaBranch,
+  type MetaConfig as PageMetaConfig,
+  type MetaDivision,
+  type MetaSite as PageMetaSite,
+  type PageMeta,
+} from '@theke/shell/src/meta/page-meta';
 
 /**
  * SPEC §2 "Page titles and metadata", computed on the server: crawlers and link previews do not
  * run JavaScript, so the shell's HTML already carries title, description, canonical, og and
- * twitter tags. The shell's `page-meta.ts` keeps them current on client-side navigation with the
- * same rules.
+ * twitter tags. They are the shell's own (`shell/src/meta/page-meta.ts`, which keeps them current
+ * on client-side navigation); this file renders them as HTML and adds the lead-image preloads.
  */
 
 interface ImageRef {
@@ -14,37 +24,18 @@ interface ImageRef {
   extension: string;
 }
 
-export interface MetaConfig {
-  shopName?: string | null;
-  title?: string | null;
-  seoTitle?: string | null;
-  description?: string | null;
-  seoDescription?: string | null;
-  image?: ImageRef | null;
+/** The config as the gateway caches it: the meta's fields and what the preloads and zone need. */
+export interface MetaConfig extends PageMetaConfig {
   timeZone?: string | null;
   enablePluginHomePage?: boolean | null;
 }
 
-export interface MetaSite {
-  path: string;
-  name: string;
-  title?: string | null;
-  description?: string | null;
+export interface MetaSite extends PageMetaSite {
   isPublic?: boolean;
   content?: { body?: Array<{ type: string; value: unknown }> } | null;
 }
 
-export interface MetaBranch {
-  identifier: string;
-  name: string;
-  description?: string | null;
-  images?: ImageRef[] | null;
-}
-
-export interface MetaDivision {
-  title?: string | null;
-  description?: string | null;
-}
+export type MetaBranch = PageMetaBranch;
 
 export interface MetaData {
   config: MetaConfig | null;
@@ -53,106 +44,19 @@ export interface MetaData {
   divisions: readonly MetaDivision[];
 }
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  canonical: string;
-  image: string | null;
-}
-
-/** SPEC §2 titles of the fixed legal pages and the checkout/status prefixes (German resources). */
-const TITLES: Record<LegalPage | 'checkout' | 'status' | 'backend', string> = {
-  'terms-and-conditions': 'AGB',
-  privacy: 'Datenschutz',
-  imprint: 'Impressum',
-  allergens: 'Allergene',
-  checkout: 'Bestellvorgang',
-  status: 'Bestellstatus',
-  backend: 'Backend',
-};
-
-const join = (...parts: Array<string | null | undefined>) => parts.filter((part): part is string => Boolean(part)).join(' - ');
-
-const imagePath = (image: ImageRef | null | undefined) => (image ? imageUrl(image, 'large') : null);
-
-function normalise(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-export function findSite(sites: readonly MetaSite[], path: string): MetaSite | undefined {
-  const wanted = normalise(path);
-  return sites.find((site) => normalise(site.path) === wanted);
-}
-
-export function buildPageMeta(route: RouteKind, data: MetaData, origin: string, pathname: string): PageMeta {
-  const { config } = data;
-  const shop = config?.seoTitle || config?.title || config?.shopName || '';
-  const fallbackDescription = config?.seoDescription || config?.description || '';
-  let title = shop;
-  let description = fallbackDescription;
-  let image = imagePath(config?.image);
-
-  switch (route.kind) {
-    case 'division': {
-      const division = data.divisions[0];
-      title = join(division?.title, shop);
-      description = division?.description || fallbackDescription;
-      break;
-    }
-    case 'branch':
-    case 'checkout': {
-      const branch = data.branches.find((candidate) => candidate.identifier === route.identifier);
-      title = route.kind === 'branch' ? join(branch?.name, shop) : join(TITLES.checkout, shop);
-      description = branch?.description || fallbackDescription;
-      image = imagePath(branch?.images?.[0]) ?? image;
-      break;
-    }
-    case 'status':
-      title = join(TITLES.status, shop);
-      break;
-    case 'legal':
-      title = join(TITLES[route.page], shop);
-      break;
-    case 'backend':
-      title = join(TITLES.backend, shop);
-      break;
-    case 'site': {
-      const site = findSite(data.sites, route.path);
-      if (site) {
-        title = join(site.title || site.name, shop);
-        description = site.description || fallbackDescription;
-      }
-      break;
-    }
-  }
-  return { title, description, canonical: `${origin}${pathname}`, image: image ? `${origin}${image}` : null };
-}
+export { buildPageMeta, findSite, type MetaDivision, type PageMeta };
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The head tags for a page: title, description, canonical, og and twitter (same set as the shell writes). */
+/** The head tags for a page: title, description, canonical, og and twitter (the set the shell writes). */
 export function renderMetaTags(meta: PageMeta): string {
-  const tag = (attribute: 'name' | 'property', key: string, content: string | null) =>
-    content === null ? null : `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-  return [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    tag('name', 'description', meta.description),
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
-    tag('property', 'og:type', 'website'),
-    tag('property', 'og:title', meta.title),
-    tag('property', 'og:description', meta.description),
-    tag('property', 'og:url', meta.canonical),
-    tag('property', 'og:image', meta.image),
-    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
-    tag('name', 'twitter:title', meta.title),
-    tag('name', 'twitter:description', meta.description),
-    tag('name', 'twitter:url', meta.canonical),
-    tag('name', 'twitter:image', meta.image),
-  ]
-    .filter((line): line is string => line !== null)
+  const [description, ...others] = metaTags(meta).map(({ attribute, key, content }) =>
+    content === null ? null : `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`,
+  );
+  return [`<title>${escapeHtml(meta.title)}</title>`, description, `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`, ...others]
+    .filter((line): line is string => typeof line === 'string')
     .join('\n    ');
 }
 

@@ -1,5 +1,6 @@
 import type { Branch, Config, Division, Site } from '@theke/ui';
-import { applyPageMeta, buildPageMeta, type PageMetaData } from './page-meta';
+import { applyPageMeta } from './apply-page-meta';
+import { buildPageMeta, type PageMetaData } from './page-meta';
 import { resolveRouteKind } from '@theke/ui';
 
 const config = {

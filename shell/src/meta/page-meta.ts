@@ -1,4 +1,9 @@
-import type { Branch, Config, Division, ImageReference, Site } from '@theke/ui';
+/**
+ * SPEC §2 "Page titles and metadata", once for both tiers: the gateway writes these tags into the
+ * HTML it serves (crawlers and link previews run no JavaScript; gateway/src/seo/page-meta.ts), the
+ * shell keeps them current on client-side navigation. Titles come from the German resources.
+ */
+import { imageUrl, type ImageReference } from '@theke/domain';
 import { translate } from '@theke/ui';
 import type { LegalPage, RouteKind } from '@theke/ui';
 
@@ -9,11 +14,42 @@ export interface PageMeta {
   image: string | null;
 }
 
+type MetaImage = Pick<ImageReference, 'id' | 'version' | 'extension'>;
+
+/** What the meta reads of `/api/config`, `/api/sites`, `/api/branches` and `/api/divisions`. */
+export interface MetaConfig {
+  shopName?: string | null;
+  title?: string | null;
+  seoTitle?: string | null;
+  description?: string | null;
+  seoDescription?: string | null;
+  image?: MetaImage | null;
+}
+
+export interface MetaSite {
+  path: string;
+  name: string;
+  title?: string | null;
+  description?: string | null;
+}
+
+export interface MetaBranch {
+  identifier: string;
+  name: string;
+  description?: string | null;
+  images?: readonly MetaImage[] | null;
+}
+
+export interface MetaDivision {
+  title?: string | null;
+  description?: string | null;
+}
+
 export interface PageMetaData {
-  config: Config | undefined;
-  sites: readonly Site[];
-  branches: readonly Branch[];
-  divisions: readonly Division[];
+  config: MetaConfig | null | undefined;
+  sites: readonly MetaSite[];
+  branches: readonly MetaBranch[];
+  divisions: readonly MetaDivision[];
   /** e.g. https://reinigung.example.at — canonical and og:url are absolute. */
   origin: string;
   pathname: string;
@@ -26,7 +62,7 @@ const LEGAL_TITLE_KEYS = {
   allergens: 'footer.allergens',
 } as const satisfies Record<LegalPage, string>;
 
-export function shopTitle(config: Config | undefined): string {
+export function shopTitle(config: MetaConfig | null | undefined): string {
   return config?.seoTitle || config?.title || config?.shopName || '';
 }
 
@@ -34,13 +70,12 @@ function join(...parts: (string | null | undefined)[]): string {
   return parts.filter((part): part is string => Boolean(part)).join(' - ');
 }
 
-export function findSite(sites: readonly Site[], path: string): Site | undefined {
+/** The site a route's path names (route paths have no trailing slash, a site's may). */
+export function findSite<T extends MetaSite>(sites: readonly T[], path: string): T | undefined {
   return sites.find((site) => site.path === path || site.path === `${path}/`);
 }
 
-export function imageUrl(image: ImageReference | null | undefined, size = 'large'): string | null {
-  return image ? `/image/${size}/${image.id}-${image.version}.${image.extension}` : null;
-}
+const largeImage = (image: MetaImage | null | undefined): string | null => (image ? imageUrl(image, 'large') : null);
 
 /** SPEC §2 "Page titles and metadata". */
 export function buildPageMeta(route: RouteKind, data: PageMetaData): PageMeta {
@@ -49,7 +84,7 @@ export function buildPageMeta(route: RouteKind, data: PageMetaData): PageMeta {
   const fallbackDescription = config?.seoDescription || config?.description || '';
   let title = shop;
   let description = fallbackDescription;
-  let image = imageUrl(config?.image);
+  let image = largeImage(config?.image);
 
   switch (route.kind) {
     case 'division': {
@@ -63,7 +98,7 @@ export function buildPageMeta(route: RouteKind, data: PageMetaData): PageMeta {
       const branch = data.branches.find((b) => b.identifier === route.identifier);
       title = route.kind === 'branch' ? join(branch?.name, shop) : join(translate('titles.checkout'), shop);
       description = branch?.description || fallbackDescription;
-      image = imageUrl(branch?.images?.[0]) ?? image;
+      image = largeImage(branch?.images?.[0]) ?? image;
       break;
     }
     case 'status':
@@ -88,39 +123,27 @@ export function buildPageMeta(route: RouteKind, data: PageMetaData): PageMeta {
   return { title, description, canonical: absolute(data.pathname), image: image ? absolute(image) : null };
 }
 
-function upsertMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | null): void {
-  let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = doc.createElement('meta');
-    element.setAttribute(attribute, key);
-    doc.head.appendChild(element);
-  }
-  element.setAttribute('content', content);
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  /** null: the page has no such tag (a stale one is removed). */
+  content: string | null;
 }
 
-/** Writes title, description, canonical, og and twitter tags (SPEC §2: on each route change). */
-export function applyPageMeta(meta: PageMeta, doc: Document = document): void {
-  doc.title = meta.title;
-  upsertMeta(doc, 'name', 'description', meta.description);
-  let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
-    canonical = doc.createElement('link');
-    canonical.rel = 'canonical';
-    doc.head.appendChild(canonical);
-  }
-  canonical.href = meta.canonical;
-  upsertMeta(doc, 'property', 'og:type', 'website');
-  upsertMeta(doc, 'property', 'og:title', meta.title);
-  upsertMeta(doc, 'property', 'og:description', meta.description);
-  upsertMeta(doc, 'property', 'og:url', meta.canonical);
-  upsertMeta(doc, 'property', 'og:image', meta.image);
-  upsertMeta(doc, 'name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
-  upsertMeta(doc, 'name', 'twitter:title', meta.title);
-  upsertMeta(doc, 'name', 'twitter:description', meta.description);
-  upsertMeta(doc, 'name', 'twitter:url', meta.canonical);
-  upsertMeta(doc, 'name', 'twitter:image', meta.image);
+/** The description, og and twitter tags of a page, in head order (title and canonical apart). */
+export function metaTags(meta: PageMeta): [description: MetaTag, ...others: MetaTag[]] {
+  const tag = (attribute: MetaTag['attribute'], key: string, content: string | null): MetaTag => ({ attribute, key, content });
+  return [
+    tag('name', 'description', meta.description),
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.canonical),
+    tag('property', 'og:image', meta.image),
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:url', meta.canonical),
+    tag('name', 'twitter:image', meta.image),
+  ];
 }

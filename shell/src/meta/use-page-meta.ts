@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBranches, useConfig, useDivisions, useLocation, useSites } from '@theke/ui';
-import { applyPageMeta, buildPageMeta } from './page-meta';
+import { applyPageMeta } from './apply-page-meta';
+import { buildPageMeta } from './page-meta';
 import { resolveRouteKind } from '@theke/ui';
 
 /** SPEC §2: title, description, canonical, og and twitter tags follow every route change. */

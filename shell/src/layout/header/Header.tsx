@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, media, styled, useConfig, useTranslation } from '@theke/ui';
-import { imageUrl } from '../../meta/page-meta';
+import { imageUrl } from '@theke/domain';
 import { useNavigation } from '../../navigation/use-navigation';
 import { DesktopNavigation } from './DesktopNavigation';
 
@@ -69,7 +69,7 @@ export function Header() {
   const secondary = useNavigation('secondary');
   const mobile = useNavigation('mobile');
   const [menuOpen, setMenuOpen] = useState(false);
-  const logo = imageUrl(config?.logo, 'small');
+  const logo = config?.logo ? imageUrl(config.logo, 'small') : null;
   const name = config?.shopName ?? '';
 
   return (
