@@ -55,7 +55,7 @@ describe('page metadata (SPEC §2 formats)', () => {
   it('serves exactly the tags the shell writes on navigation (one list, shell/src/meta/page-meta.ts)', () => {
     const page = meta('/store/wien');
     const lines = renderMetaTags(page).split('\n    ');
-    const shellTags = metaTags(page).map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${content}">`);
+    const shellTags = metaTags(page).map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${content}">`);
     expect(lines).toEqual([
       '<title>Wien Mariahilf - Theke Reinigung</title>',
       shellTags[0],

@@ -52,7 +52,7 @@ export function escapeHtml(text: string): string {
 
 /** The head tags for a page: title, description, canonical, og and twitter (the set the shell writes). */
 export function renderMetaTags(meta: PageMeta): string {
-  const [description, ...others] = metaTags(meta).map(({ attribute, key, content }) =>
+  const [description, ...others] = metaTags(meta).map(([attribute, key, content]) =>
     content === null ? null : `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`,
   );
   return [`<title>${escapeHtml(meta.title)}</title>`, description, `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`, ...others]

@@ -1,7 +1,7 @@
 // The browser half of the page meta: writes page-meta.ts's tags into the live document.
-import { metaTags, type PageMeta } from './page-meta';
+import { metaTags, type MetaTag, type PageMeta } from './page-meta';
 
-function upsertMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | null): void {
+function upsertMeta(doc: Document, [attribute, key, content]: MetaTag): void {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (content === null) {
     element?.remove();
@@ -20,7 +20,7 @@ export function applyPageMeta(meta: PageMeta, doc: Document = document): void {
   doc.title = meta.title;
   // The order the gateway writes them in: description, canonical, then og and twitter.
   const [description, ...others] = metaTags(meta);
-  upsertMeta(doc, description.attribute, description.key, description.content);
+  upsertMeta(doc, description);
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
     canonical = doc.createElement('link');
@@ -28,5 +28,5 @@ export function applyPageMeta(meta: PageMeta, doc: Document = document): void {
     doc.head.appendChild(canonical);
   }
   canonical.href = meta.canonical;
-  for (const tag of others) upsertMeta(doc, tag.attribute, tag.key, tag.content);
+  for (const tag of others) upsertMeta(doc, tag);
 }

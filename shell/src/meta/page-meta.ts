@@ -123,27 +123,22 @@ export function buildPageMeta(route: RouteKind, data: PageMetaData): PageMeta {
   return { title, description, canonical: absolute(data.pathname), image: image ? absolute(image) : null };
 }
 
-export interface MetaTag {
-  attribute: 'name' | 'property';
-  key: string;
-  /** null: the page has no such tag (a stale one is removed). */
-  content: string | null;
-}
+/** A head tag: `<meta {attribute}="{key}" content="{content}">`; null content: the page has none. */
+export type MetaTag = readonly [attribute: 'name' | 'property', key: string, content: string | null];
 
 /** The description, og and twitter tags of a page, in head order (title and canonical apart). */
 export function metaTags(meta: PageMeta): [description: MetaTag, ...others: MetaTag[]] {
-  const tag = (attribute: MetaTag['attribute'], key: string, content: string | null): MetaTag => ({ attribute, key, content });
   return [
-    tag('name', 'description', meta.description),
-    tag('property', 'og:type', 'website'),
-    tag('property', 'og:title', meta.title),
-    tag('property', 'og:description', meta.description),
-    tag('property', 'og:url', meta.canonical),
-    tag('property', 'og:image', meta.image),
-    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
-    tag('name', 'twitter:title', meta.title),
-    tag('name', 'twitter:description', meta.description),
-    tag('name', 'twitter:url', meta.canonical),
-    tag('name', 'twitter:image', meta.image),
+    ['name', 'description', meta.description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', meta.canonical],
+    ['property', 'og:image', meta.image],
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'twitter:url', meta.canonical],
+    ['name', 'twitter:image', meta.image],
   ];
 }
