@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
 
 /**
  * Issue 9 benchmark (docs/adr/0021): live events through the gateway, in the scale-out shape.
@@ -184,20 +185,7 @@ function openStream(url: string, headers: Record<string, string>, onChunk: (chun
   });
 }
 
-const TAKEAWAY_ORDER = JSON.stringify({
-  isDelivery: false,
-  isDineIn: false,
-  branch: { id: 1 },
-  items: [{ product: { id: 15 }, amount: 3, unit: 'piece', parts: [] }],
-  firstName: 'Anna',
-  lastName: 'Huber',
-  phone: '+436641234567',
-  email: 'anna.huber@example.at',
-  country: 'AT',
-  paymentMethod: 'cash',
-  legalInstructions: true,
-  privacyPolicy: true,
-});
+const TAKEAWAY_ORDER = JSON.stringify(takeawayOrder());
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
 
 /**
  * Issue 8 benchmark: POST /api/orders (valid takeaway orders, a fresh Idempotency-Key each) and
@@ -104,23 +105,7 @@ function ask<T extends ServerMessage['type']>(
   });
 }
 
-const TAKEAWAY_ORDER = JSON.stringify({
-  isDelivery: false,
-  isDineIn: false,
-  branch: { id: 1 },
-  items: [
-    { product: { id: 15 }, amount: 3, unit: 'piece', parts: [] },
-    { product: { id: 13 }, amount: 10, unit: 'pair', parts: [] },
-  ],
-  firstName: 'Anna',
-  lastName: 'Huber',
-  phone: '+436641234567',
-  email: 'anna.huber@example.at',
-  country: 'AT',
-  paymentMethod: 'cash',
-  legalInstructions: true,
-  privacyPolicy: true,
-});
+const TAKEAWAY_ORDER = JSON.stringify(takeawayOrder());
 
 interface Run {
   label: string;

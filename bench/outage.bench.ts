@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
 
 /**
  * Issue 17 benchmark: an outage run. Guests place orders without pause while the orders
@@ -160,20 +161,7 @@ function next<T extends ServerMessage['type']>(child: ChildProcess, type: T): Pr
   });
 }
 
-const TAKEAWAY_ORDER = JSON.stringify({
-  isDelivery: false,
-  isDineIn: false,
-  branch: { id: 1 },
-  items: [{ product: { id: 15 }, amount: 3, unit: 'piece', parts: [] }],
-  firstName: 'Anna',
-  lastName: 'Huber',
-  phone: '+436641234567',
-  email: 'anna.huber@example.at',
-  country: 'AT',
-  paymentMethod: 'cash',
-  legalInstructions: true,
-  privacyPolicy: true,
-});
+const TAKEAWAY_ORDER = JSON.stringify(takeawayOrder());
 
 interface Attempt {
   key: string;

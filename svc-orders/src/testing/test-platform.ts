@@ -20,6 +20,10 @@ import { FakeMollie } from '../payments/fakes/fake-mollie';
 import { createOrdersService } from '../service';
 import type { OrdersSettings } from '../settings';
 
+import { takeawayOrder } from './order-payloads';
+
+export { takeawayOrder };
+
 /** Wednesday 15 October 2025, 10:00 in Vienna: every public demo branch is open, menus are active. */
 export const OPEN_WEDNESDAY = new Date('2025-10-15T08:00:00Z');
 
@@ -142,24 +146,6 @@ export async function waitFor(
   }
 }
 
-/** A valid takeaway order at Wien-Mariahilf: three microfibre cloths (2,90 each), cash. */
-export function takeawayOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    isDelivery: false,
-    isDineIn: false,
-    branch: { id: 1 },
-    items: [{ product: { id: 15 }, amount: 3, unit: 'piece', parts: [] }],
-    firstName: 'Anna',
-    lastName: 'Huber',
-    phone: '+436641234567',
-    email: 'anna.huber@example.at',
-    country: 'AT',
-    paymentMethod: 'cash',
-    legalInstructions: true,
-    privacyPolicy: true,
-    ...overrides,
-  };
-}
 
 /** A valid delivery order at Wien-Mariahilf into area 2 (9,90 fee, free from 150, minimum 30). */
 export function deliveryOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
