@@ -11,7 +11,7 @@ import { Client } from 'pg';
  * scale-out"): the configured ones (TEST_DATABASE_URL, AMQP_URL), else the running local ones
  * (127.0.0.1:5432, 127.0.0.1:5672), else started here: an embedded PostgreSQL as `npm start` runs
  * it and a RabbitMQ node of its own, both under `.data/test/` on free ports, stopped again by
- * `stop()`. Where a service can be neither found nor started, `ServiceUnavailable` says in one
+ * `stop()`. Where a service can be neither found nor started, `TestServiceMissing` says in one
  * line what to install.
  */
 
@@ -25,7 +25,7 @@ const RABBITMQ_STOP_TIMEOUT_MS = 30_000;
 const EPMD_PORT = 4369;
 
 /** A service that can be neither found nor started; the message is the one line to print. */
-export class ServiceUnavailable extends Error {}
+export class TestServiceMissing extends Error {}
 
 export interface TestServices {
   /** TEST_DATABASE_URL and (when RabbitMQ was asked for) AMQP_URL, for every test process. */
@@ -127,7 +127,7 @@ async function resolvePostgres(): Promise<Resolved> {
   if (configured) {
     if (await postgresAnswers(configured))
       return { url: configured, summary: `PostgreSQL: ${shown(configured)} (TEST_DATABASE_URL)` };
-    throw new ServiceUnavailable(
+    throw new TestServiceMissing(
       `PostgreSQL unter TEST_DATABASE_URL (${shown(configured)}) antwortet nicht: den Server dort starten oder TEST_DATABASE_URL entfernen.`,
     );
   }
@@ -153,7 +153,7 @@ async function resolvePostgres(): Promise<Resolved> {
         .map((line) => line.trim())
         .filter(Boolean)
         .pop() ?? head;
-    throw new ServiceUnavailable(
+    throw new TestServiceMissing(
       `PostgreSQL (eingebettet, ${relative(path.join(DATA_ROOT, 'postgres'))}) startete nicht: ${cause}`,
     );
   }
@@ -188,7 +188,7 @@ async function resolveRabbitmq(): Promise<Resolved> {
   if (configured) {
     if (await rabbitmqAnswers(configured))
       return { url: configured, summary: `RabbitMQ: ${shown(configured)} (AMQP_URL)` };
-    throw new ServiceUnavailable(
+    throw new TestServiceMissing(
       `RabbitMQ unter AMQP_URL (${shown(configured)}) antwortet nicht: den Broker dort starten oder AMQP_URL entfernen.`,
     );
   }
@@ -214,7 +214,7 @@ function ensureRabbitmqInstalled(): string {
   const install =
     'Bitte "apt-get install -y rabbitmq-server" als root ausführen (oder AMQP_URL auf einen laufenden RabbitMQ setzen).';
   if (!isRoot() || !onPath('apt-get'))
-    throw new ServiceUnavailable(
+    throw new TestServiceMissing(
       `RabbitMQ fehlt (kein rabbitmq-server, nichts auf 127.0.0.1:5672). ${install}`,
     );
   console.log('  RabbitMQ fehlt: apt-get install -y rabbitmq-server …');
@@ -222,13 +222,13 @@ function ensureRabbitmqInstalled(): string {
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'rabbitmq-server']]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0)
-      throw new ServiceUnavailable(
+      throw new TestServiceMissing(
         `RabbitMQ konnte nicht installiert werden ("apt-get ${args.join(' ')}" schlug fehl). ${install}`,
       );
   }
   const installed = rabbitmqServerScript();
   if (!installed)
-    throw new ServiceUnavailable(
+    throw new TestServiceMissing(
       `Nach "apt-get install rabbitmq-server" fehlt rabbitmq-server weiterhin. ${install}`,
     );
   return installed;
@@ -260,7 +260,7 @@ async function startRabbitmq(script: string): Promise<Resolved> {
   const files = rabbitmqFiles(path.join(DATA_ROOT, 'rabbitmq'));
   const leftover = readPid(files.pidFile);
   if (leftover && isAlive(leftover)) {
-    throw new ServiceUnavailable(
+    throw new TestServiceMissing(
       `Der RabbitMQ-Knoten der Tests läuft noch (pid ${leftover}, ${relative(files.base)}): ein anderes "npm test" in diesem Verzeichnis? Sonst "kill ${leftover}" und erneut starten.`,
     );
   }
@@ -314,7 +314,7 @@ async function startRabbitmq(script: string): Promise<Resolved> {
       `${launch.stderr ?? ''}${launch.stdout ?? ''}`.trim().split('\n')[0] ||
       launch.error?.message ||
       `Exit-Code ${launch.status}`;
-    throw new ServiceUnavailable(`RabbitMQ (${script} -detached) startete nicht: ${reason}`);
+    throw new TestServiceMissing(`RabbitMQ (${script} -detached) startete nicht: ${reason}`);
   }
   const url = `amqp://guest:guest@127.0.0.1:${port}`;
   const stop = () => stopRabbitmq(files.pidFile, epmdWasRunning);
@@ -323,11 +323,11 @@ async function startRabbitmq(script: string): Promise<Resolved> {
     if (await rabbitmqAnswers(url)) break;
     const pid = readPid(files.pidFile);
     if (pid && !isAlive(pid)) {
-      throw new ServiceUnavailable(`RabbitMQ beendete sich beim Start; siehe ${relative(files.log)}.`);
+      throw new TestServiceMissing(`RabbitMQ beendete sich beim Start; siehe ${relative(files.log)}.`);
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new ServiceUnavailable(
+      throw new TestServiceMissing(
         `RabbitMQ nahm nach ${RABBITMQ_READY_TIMEOUT_MS / 1000} s keine Verbindung an; siehe ${relative(files.log)}.`,
       );
     }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ServiceUnavailable, type TestServices, ensureTestServices } from './test-services';
+import { TestServiceMissing, type TestServices, ensureTestServices } from './test-services';
 
 /**
  * `npm test`: type check, lint, every workspace's Jest tests against PostgreSQL and RabbitMQ,
@@ -67,7 +67,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new ServiceUnavailable(
+    throw new TestServiceMissing(
       `Chromium fehlt (${CHROMIUM}). Bitte "apt-get install -y chromium" als root ausführen.`,
     );
   }
@@ -107,7 +107,7 @@ async function main(): Promise<number> {
   try {
     services = await ensureTestServices({ rabbitmq: only !== 'e2e' });
   } catch (error) {
-    if (!(error instanceof ServiceUnavailable)) throw error;
+    if (!(error instanceof TestServiceMissing)) throw error;
     console.error(`✖ ${error.message}`);
     return 1;
   }
@@ -142,7 +142,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if (interrupted) return exitCodeOf(interrupted);
-    if (error instanceof ServiceUnavailable) {
+    if (error instanceof TestServiceMissing) {
       console.error(`✖ ${error.message}`);
       return 1;
     }
