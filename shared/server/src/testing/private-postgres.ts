@@ -13,13 +13,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { postgresServerUser, type SystemUser } from '../db/postgres-user';
 
 const run = promisify(execFile);
 
-interface Owner {
-  uid: number;
-  gid: number;
-}
+type Owner = SystemUser;
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -27,19 +25,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as net.AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
-}
-
-/** As root: the unprivileged user PostgreSQL runs as. Otherwise the current user (no switch). */
-async function serverOwner(): Promise<Owner | null> {
-  if (process.getuid?.() !== 0) return null;
-  const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).stdout.trim());
-  try {
-    return { uid: await id('-u'), gid: await id('-g') };
-  } catch {
-    await run('groupadd', ['-f', 'postgres']);
-    await run('useradd', ['-g', 'postgres', 'postgres']);
-    return { uid: await id('-u'), gid: await id('-g') };
-  }
 }
 
 function packagedBinaries(): string {
@@ -78,7 +63,7 @@ export class PrivatePostgres {
 
   /** Initialises a cluster in a temporary directory and starts it on a free port. */
   static async create(): Promise<PrivatePostgres> {
-    const owner = await serverOwner();
+    const owner = postgresServerUser();
     const native = await reachableBinaries(owner);
     const root = mkdtempSync(path.join(os.tmpdir(), 'theke-pg-'));
     if (owner) chownSync(root, owner.uid, owner.gid);
