@@ -1,4 +1,6 @@
-import { Router, type Request } from 'express';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Router, type Request, type Response } from 'express';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type EventBus, type Logger } from '@theke/server';
 import { principalFromSession } from '../proxy/principal';
 import type { ServiceName, ServiceUrls } from '../proxy/service-map';
@@ -35,9 +37,32 @@ export interface InitOptions {
 /** Guests all see the same public data: cache it until a catalogue or content change arrives. */
 const GUEST_CACHE_MS = 30_000;
 
+/** The cached guest answer, encoded once: serving it costs no stringify, hash or gzip per request (ADR 0028). */
+interface GuestAnswer {
+  at: number;
+  identity: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function guestAnswer(body: string): GuestAnswer {
+  const identity = Buffer.from(body);
+  const hash = createHash('sha1').update(identity).digest('base64').slice(0, 27);
+  return { at: Date.now(), identity, gzip: gzipSync(identity), etag: `W/"${identity.length.toString(16)}-${hash}"` };
+}
+
+function sendGuestAnswer(req: Request, res: Response, answer: GuestAnswer): void {
+  res.vary('Accept-Encoding');
+  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  // Set before send: the compression middleware leaves an encoded answer alone, express keeps our ETag.
+  res.setHeader('ETag', gzip ? answer.etag.replace(/"$/, '-gz"') : answer.etag);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.type('application/json').send(gzip ? answer.gzip : answer.identity);
+}
+
 export function initRouter({ services, internalSecret, bus, log }: InitOptions): Router {
   const router = Router();
-  let guestCache: { body: string; at: number } | null = null;
+  let guestCache: GuestAnswer | null = null;
   void bus.subscribe({
     queue: 'gateway.init-cache',
     patterns: ['catalog.#', 'content.#'],
@@ -85,9 +110,9 @@ export function initRouter({ services, internalSecret, bus, log }: InitOptions):
         res.type('application/json').send(body);
         return;
       }
-      guestCache = { body, at: Date.now() };
+      guestCache = guestAnswer(body);
     }
-    res.type('application/json').send(guestCache.body);
+    sendGuestAnswer(req, res, guestCache);
   });
 
   return router;
