@@ -1,4 +1,6 @@
 import { MemoryBus } from './bus/memory-bus';
+
+export { freePort } from './testing/free-port';
 import { createTestDatabase } from './db/test-database';
 import { INTERNAL_TOKEN_HEADER, Principal, ROLE_ADMIN, ROLE_EMPLOYEE, signInternalToken } from './http/internal-auth';
 import { RunningService, ServiceDefinition, startService } from './service';

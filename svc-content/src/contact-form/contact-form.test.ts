@@ -11,7 +11,8 @@ import {
   type ContentTestService,
 } from '../testing';
 import { ContactRequest } from './contact-request.model';
-import { freePort, TestSmtpServer } from '@theke/server/src/testing/test-smtp-server';
+import { freePort } from '@theke/server';
+import { TestSmtpServer } from '@theke/server/src/testing/test-smtp-server';
 
 const FAST_RETRIES = { retryEveryMs: 100, retryFirstMs: 100, retryMaxMs: 300 };
 

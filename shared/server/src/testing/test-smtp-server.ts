@@ -1,5 +1,4 @@
 // A local SMTP server for tests (service tests and the e2e platform): the real protocol, no mocks.
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedAttachment {
@@ -15,19 +14,6 @@ export interface ReceivedMail {
   header(name: string): string | null;
   text: string;
   attachments: ReceivedAttachment[];
-}
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const unfold = (headers: string) => headers.replace(/\r?\n[ \t]+/g, ' ');
