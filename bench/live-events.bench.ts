@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
+import { forkBenchChild, nextMessage, stopBenchChild } from './src/bench-child';
 
 /**
  * Issue 9 benchmark (docs/adr/0021): live events through the gateway, in the scale-out shape.
@@ -19,7 +20,6 @@ import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
 
 const ROLE_ENV = 'THEKE_LIVE_EVENTS_BENCH_ROLE';
 const SERVICES_ENV = 'THEKE_LIVE_EVENTS_BENCH_SERVICES';
-const REPO_ROOT = path.resolve(__dirname, '..');
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ORDERS = 500;
 const FAN_OUT_LEVELS = [500, 1000, 2000, 4000];
@@ -124,39 +124,6 @@ if (process.env[ROLE_ENV] === 'gateway') serveGateway().catch(fail);
 function fail(error: unknown): void {
   console.error(error);
   process.exit(1);
-}
-
-function startChild(role: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready: Extract<ChildMessage, { type: 'ready' }> }> {
-  const child = fork(path.join(REPO_ROOT, 'scripts', 'run-ts.js'), [path.join(__dirname, 'live-events.bench.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'silent', [ROLE_ENV]: role, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
-    child.on('message', (message: ChildMessage) => {
-      if (message.type === 'ready') resolve({ child, ready: message });
-    });
-  });
-}
-
-function ask<T extends 'memory' | 'stored'>(child: ChildProcess, type: T): Promise<Extract<ChildMessage, { type: T }>> {
-  return new Promise((resolve) => {
-    const listener = (message: ChildMessage) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as Extract<ChildMessage, { type: T }>);
-    };
-    child.on('message', listener);
-    child.send({ type });
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send({ type: 'stop' });
-  await exited;
 }
 
 async function staffCookie(gatewayUrl: string): Promise<string> {
@@ -312,7 +279,7 @@ async function fanOut(gatewayUrl: string, branchKey: string, gateway: ChildProce
         expected,
         publishToFrame: summary(latencies),
         firstToLastArrival: summary(spreads),
-        gatewayRssMb: (await ask(gateway, 'memory')).rssMb,
+        gatewayRssMb: (await nextMessage<ChildMessage, 'memory'>(gateway, 'memory', 'memory')).rssMb,
         met: deliveries === expected && percentile(latencies, 95) < 1_000,
       });
       console.log(`fan-out ${level}:`, JSON.stringify(levels.at(-1)));
@@ -326,15 +293,15 @@ async function fanOut(gatewayUrl: string, branchKey: string, gateway: ChildProce
 
 export async function run(): Promise<void> {
   const loadBefore = Number(os.loadavg()[0]?.toFixed(2));
-  const services = await startChild('services');
+  const services = await forkBenchChild<ChildMessage>(__filename, ROLE_ENV, 'services', { LOG_LEVEL: 'silent' });
   let gateway: ChildProcess | null = null;
   try {
-    const started = await startChild('gateway', { [SERVICES_ENV]: JSON.stringify(services.ready.urls) });
+    const started = await forkBenchChild<ChildMessage>(__filename, ROLE_ENV, 'gateway', { LOG_LEVEL: 'silent', [SERVICES_ENV]: JSON.stringify(services.ready.urls) });
     gateway = started.child;
     const gatewayUrl = started.ready.urls.gateway ?? '';
     const branchKey = services.ready.branchKey ?? '';
     const screen = await orderToScreen(gatewayUrl, branchKey);
-    const { type: _stored, ...storedAfterOccurredAt } = await ask(gateway, 'stored');
+    const { type: _stored, ...storedAfterOccurredAt } = await nextMessage<ChildMessage, 'stored'>(gateway, 'stored', 'stored');
     const latency = { ...screen, occurredAtToStoredByGateway: storedAfterOccurredAt };
     console.log('order to screen:', JSON.stringify(latency));
     const fanOutLevels = await fanOut(gatewayUrl, branchKey, gateway);
@@ -357,7 +324,7 @@ export async function run(): Promise<void> {
     writeFileSync(path.join(__dirname, 'results', 'live-events.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log('targets met:', report.met);
   } finally {
-    if (gateway) await stopChild(gateway);
-    await stopChild(services.child);
+    if (gateway) await stopBenchChild(gateway);
+    await stopBenchChild(services.child);
   }
 }

@@ -1,10 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
+import { forkBenchChild, nextMessage, stopBenchChild } from './src/bench-child';
 
 /**
  * Issue 8 benchmark: POST /api/orders (valid takeaway orders, a fresh Idempotency-Key each) and
@@ -15,7 +15,6 @@ import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
  */
 
 const ROLE_ENV = 'THEKE_ORDERS_BENCH_ROLE';
-const REPO_ROOT = path.resolve(__dirname, '..');
 
 type ServerMessage = { type: 'ready'; ordersUrl: string } | { type: 'statements'; summary: StatementSummary };
 
@@ -69,39 +68,6 @@ if (process.env[ROLE_ENV] === 'server') {
   serve().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
-  });
-}
-
-function startServer(): Promise<{ child: ChildProcess; ordersUrl: string }> {
-  const child = fork(
-    path.join(REPO_ROOT, 'scripts', 'run-ts.js'),
-    [path.join(__dirname, 'orders.bench.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, [ROLE_ENV]: 'server' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.on('message', (message: ServerMessage) => {
-      if (message.type === 'ready') resolve({ child, ordersUrl: message.ordersUrl });
-    });
-  });
-}
-
-function ask<T extends ServerMessage['type']>(
-  child: ChildProcess,
-  type: T,
-): Promise<Extract<ServerMessage, { type: T }>> {
-  return new Promise((resolve) => {
-    const listener = (message: ServerMessage) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as Extract<ServerMessage, { type: T }>);
-    };
-    child.on('message', listener);
-    child.send({ type });
   });
 }
 
@@ -172,7 +138,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
 
 export async function run(): Promise<void> {
   const loadBefore = Number(os.loadavg()[0]?.toFixed(2));
-  const { child, ordersUrl } = await startServer();
+  const { child, ready } = await forkBenchChild<ServerMessage>(__filename, ROLE_ENV, 'server');
+  const { ordersUrl } = ready;
   try {
     await placeOrders(ordersUrl, { seconds: 3 });
     await settle();
@@ -182,7 +149,7 @@ export async function run(): Promise<void> {
       await placeOrders(ordersUrl, { seconds: 15 }),
     );
     await settle();
-    const statements = (await ask(child, 'statements')).summary;
+    const statements = (await nextMessage<ServerMessage, 'statements'>(child, 'statements', 'statements')).summary;
     const atTarget = summarize(
       'POST /api/orders at 500 orders/s offered',
       await placeOrders(ordersUrl, { seconds: 15, rate: 500 }),
@@ -258,7 +225,6 @@ export async function run(): Promise<void> {
     console.log('SQL statements:', report.sqlStatements);
     console.log('targets met:', report.met);
   } finally {
-    child.send({ type: 'stop' });
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopBenchChild(child);
   }
 }

@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
+import { forkBenchChild, nextMessage, stopBenchChild } from './src/bench-child';
 
 /**
  * Issue 17 benchmark: an outage run. Guests place orders without pause while the orders
@@ -14,7 +14,6 @@ import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
  */
 
 const ROLE_ENV = 'THEKE_OUTAGE_BENCH_ROLE';
-const REPO_ROOT = path.resolve(__dirname, '..');
 const GUESTS = 16;
 const STEADY_MS = 5_000;
 const DOWN_MS = 3_000;
@@ -136,31 +135,6 @@ if (process.env[ROLE_ENV] === 'server') {
   });
 }
 
-function startServer(): Promise<{ child: ChildProcess; ordersUrl: string }> {
-  const child = fork(path.join(REPO_ROOT, 'scripts', 'run-ts.js'), [path.join(__dirname, 'outage.bench.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, [ROLE_ENV]: 'server' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.on('message', (message: ServerMessage) => {
-      if (message.type === 'ready') resolve({ child, ordersUrl: message.ordersUrl });
-    });
-  });
-}
-
-function next<T extends ServerMessage['type']>(child: ChildProcess, type: T): Promise<Extract<ServerMessage, { type: T }>> {
-  return new Promise((resolve) => {
-    const listener = (message: ServerMessage) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as Extract<ServerMessage, { type: T }>);
-    };
-    child.on('message', listener);
-  });
-}
-
 const TAKEAWAY_ORDER = JSON.stringify(takeawayOrder());
 
 interface Attempt {
@@ -201,7 +175,8 @@ const percentile = (values: number[], share: number) => [...values].sort((a, b) 
 
 export async function run(): Promise<void> {
   const loadBefore = Number(os.loadavg()[0]?.toFixed(2));
-  const { child, ordersUrl } = await startServer();
+  const { child, ready } = await forkBenchChild<ServerMessage>(__filename, ROLE_ENV, 'server');
+  const { ordersUrl } = ready;
   try {
     const attempts: Attempt[] = [];
     const origin = Date.now();
@@ -213,8 +188,7 @@ export async function run(): Promise<void> {
     );
     await new Promise((resolve) => setTimeout(resolve, STEADY_MS));
     const restartRequestedMs = Date.now() - origin;
-    child.send({ type: 'restart' });
-    const { timeline } = await next(child, 'restarted');
+    const { timeline } = await nextMessage<ServerMessage, 'restarted'>(child, 'restarted', 'restart');
     await readyAgain(ordersUrl);
     const readyAfterMs = Date.now() - origin - restartRequestedMs;
     await new Promise((resolve) => setTimeout(resolve, STEADY_MS));
@@ -223,8 +197,7 @@ export async function run(): Promise<void> {
 
     const refused = attempts.filter((attempt) => attempt.status !== 201);
     const retries = await Promise.all(refused.map((attempt) => placeOrder(ordersUrl, attempt.key, origin)));
-    child.send({ type: 'outcome' });
-    const { outcome } = await next(child, 'outcome');
+    const { outcome } = await nextMessage<ServerMessage, 'outcome'>(child, 'outcome', 'outcome');
 
     const acknowledged = [...attempts, ...retries].filter((attempt) => attempt.status === 201);
     const acknowledgedKeys = new Set(acknowledged.map((attempt) => attempt.key));
@@ -274,7 +247,6 @@ export async function run(): Promise<void> {
     writeFileSync(path.join(__dirname, 'results', 'outage.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify(report, null, 2));
   } finally {
-    child.send({ type: 'stop' });
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopBenchChild(child);
   }
 }
