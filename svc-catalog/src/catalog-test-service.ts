@@ -44,12 +44,20 @@ export async function expectCrudRoundTrip(
     string,
     unknown
   >;
-  expect(Object.keys(created).sort()).toEqual([...payloads.fields].sort());
+  expect(Object.keys(created).sort()).toEqual([...payloads.fields, 'version'].sort());
+  expect(created.version).toBe(1);
   expect((await api().get(`${path}/${created.id}`).set(admin).expect(200)).body.data).toEqual(created);
   expect((await api().get(path).expect(200)).body.data).toContainEqual(created);
   const updated = (await api().put(`${path}/${created.id}`).set(admin).send(payloads.update).expect(200)).body
     .data;
-  expect(updated).toMatchObject(payloads.update);
+  expect(updated).toMatchObject({ ...payloads.update, version: 2 });
+  // A save based on the first read comes too late: 409, and nothing changes.
+  const stale = await api()
+    .put(`${path}/${created.id}`)
+    .set(admin)
+    .send({ ...payloads.update, version: created.version })
+    .expect(409);
+  expect(stale.body.errors[0]).toMatchObject({ field: 'version', code: 'stale_version' });
   expect((await api().get(`${path}/${created.id}`).expect(200)).body.data).toEqual(updated);
   await api().delete(`${path}/${created.id}`).set(admin).expect(204);
   await api().get(`${path}/${created.id}`).set(admin).expect(404);

@@ -9,6 +9,7 @@ export * from './http/error-handler';
 export * from './http/request-context';
 export * from './http/internal-auth';
 export * from './http/crud-router';
+export * from './http/field-schema';
 export * from './http/peer-client';
 export * from './http/unique-conflict';
 export * from './http/rate-limit';

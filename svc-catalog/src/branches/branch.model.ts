@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { decimalColumn } from '@theke/server';
+import { decimalColumn, VERSION_COLUMN } from '@theke/server';
 import type { ImageReference, OpeningHourRule } from '@theke/domain';
 
 /** SPEC §3 Delivery area, with the stable `id` orders reference it by. */
@@ -23,6 +23,7 @@ export interface StoredDeliveryArea {
 /** SPEC §3 Branch; `apiKey` is internal (frontdesk/backoffice order views), never shown to guests. */
 export class Branch extends Model<InferAttributes<Branch>, InferCreationAttributes<Branch>> {
   declare id: CreationOptional<number>;
+  declare version: CreationOptional<number>;
   declare identifier: string;
   declare name: string;
   declare description: CreationOptional<string | null>;
@@ -76,6 +77,7 @@ export function initBranchModel(sequelize: Sequelize): void {
   Branch.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      version: VERSION_COLUMN,
       identifier: { type: DataTypes.STRING(100), allowNull: false },
       name: { type: DataTypes.STRING(255), allowNull: false },
       description: text(DataTypes.TEXT),

@@ -1,10 +1,10 @@
-import type { InferCreationAttributes } from 'sequelize';
+import type { CreationAttributes } from 'sequelize';
 import type { OpeningHourRule } from '@theke/domain';
 import type { Branch, StoredDeliveryArea } from '../branches/branch.model';
 import type { Table } from '../tables/table.model';
 import { demoImage } from './demo-images';
 
-type DemoBranch = InferCreationAttributes<Branch>;
+type DemoBranch = CreationAttributes<Branch>;
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 
@@ -213,7 +213,7 @@ export function demoBranches(now: Date): DemoBranch[] {
 }
 
 /** Graz's service counters: guests pick one for on-site ("vor Ort") orders. */
-export const DEMO_TABLES: Array<InferCreationAttributes<Table, { omit: 'branch' }>> = [
+export const DEMO_TABLES: Array<CreationAttributes<Table>> = [
   { id: 1, identifier: 'Schalter 1', branchId: 2 },
   { id: 2, identifier: 'Schalter 2', branchId: 2 },
   { id: 3, identifier: 'Schalter 3', branchId: 2 },

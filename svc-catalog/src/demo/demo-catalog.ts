@@ -1,4 +1,4 @@
-import type { InferCreationAttributes } from 'sequelize';
+import type { CreationAttributes } from 'sequelize';
 import type { Category } from '../categories/category.model';
 import type { Division } from '../divisions/division.model';
 import type { Donatee } from '../donatees/donatee.model';
@@ -6,7 +6,7 @@ import type { Menu, MenuCatalogEntry } from '../menus/menu.model';
 import type { Tag } from '../tags/tag.model';
 import { demoImage } from './demo-images';
 
-export const DEMO_DIVISIONS: Array<InferCreationAttributes<Division>> = [
+export const DEMO_DIVISIONS: Array<CreationAttributes<Division>> = [
   {
     id: 1,
     identifier: 'reinigung',
@@ -19,7 +19,7 @@ export const DEMO_DIVISIONS: Array<InferCreationAttributes<Division>> = [
   },
 ];
 
-export const DEMO_TAGS: Array<InferCreationAttributes<Tag>> = [
+export const DEMO_TAGS: Array<CreationAttributes<Tag>> = [
   { id: 1, name: 'Haushalt', image: demoImage(8) },
   { id: 2, name: 'Büro & Gewerbe', image: demoImage(9) },
   { id: 3, name: 'Fenster & Glas', image: demoImage(10) },
@@ -27,7 +27,7 @@ export const DEMO_TAGS: Array<InferCreationAttributes<Tag>> = [
   { id: 5, name: 'Nachhaltig', image: demoImage(12) },
 ];
 
-const category = (id: number, name: string, imageId: number): InferCreationAttributes<Category> => ({
+const category = (id: number, name: string, imageId: number): CreationAttributes<Category> => ({
   id,
   name,
   image: demoImage(imageId),
@@ -36,7 +36,7 @@ const category = (id: number, name: string, imageId: number): InferCreationAttri
   isVisibleWhenUnavailable: false,
 });
 
-export const DEMO_CATEGORIES: Array<InferCreationAttributes<Category>> = [
+export const DEMO_CATEGORIES: Array<CreationAttributes<Category>> = [
   category(1, 'Unterhaltsreinigung', 13),
   category(2, 'Fenster & Glas', 14),
   category(3, 'Teppich & Polster', 15),
@@ -89,7 +89,7 @@ const mainCatalog: MenuCatalogEntry[] = [
   },
 ];
 /** SPEC §4: a branch's active menu is the one with the latest availableFrom in the past. */
-export const DEMO_MENUS: Array<InferCreationAttributes<Menu>> = [
+export const DEMO_MENUS: Array<CreationAttributes<Menu>> = [
   {
     id: 1,
     name: 'Sortiment Wien 2024 (abgelöst)',
@@ -133,7 +133,7 @@ export const DEMO_MENUS: Array<InferCreationAttributes<Menu>> = [
   },
 ];
 
-export const DEMO_DONATEES: Array<InferCreationAttributes<Donatee>> = [
+export const DEMO_DONATEES: Array<CreationAttributes<Donatee>> = [
   {
     id: 1,
     identifier: 'caritas',

@@ -1,9 +1,9 @@
 /** Field defaults and small builders the demo products share. */
-import type { InferCreationAttributes } from 'sequelize';
+import type { CreationAttributes } from 'sequelize';
 import type { AlternativeUnit, ConfigurablePart, PartOption } from '@theke/domain';
 import type { Product } from '../products/product.model';
 
-export type DemoProduct = InferCreationAttributes<Product, { omit: 'uid' }>;
+export type DemoProduct = Omit<CreationAttributes<Product>, 'uid'>;
 
 /** Austrian standard VAT for services and goods; books are at the reduced 10 %. */
 export const VAT_20 = { tax: 20, takeawayTax: 20, dineInTax: 20 };

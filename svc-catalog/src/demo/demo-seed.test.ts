@@ -84,7 +84,7 @@ describe('demo seed', () => {
           status: 200,
           errors: undefined,
         });
-        expect(response.body.data).toEqual(row);
+        expect(response.body.data).toEqual({ ...row, version: Number(row.version) + 1 });
       }
     }
   });

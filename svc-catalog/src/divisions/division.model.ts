@@ -6,11 +6,13 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { VERSION_COLUMN } from '@theke/server';
 import type { ImageReference } from '@theke/domain';
 
 /** A division (SPEC §3 "Others"): the page that lists its branches. */
 export class Division extends Model<InferAttributes<Division>, InferCreationAttributes<Division>> {
   declare id: CreationOptional<number>;
+  declare version: CreationOptional<number>;
   declare identifier: string;
   declare name: string;
   declare title: CreationOptional<string | null>;
@@ -24,6 +26,7 @@ export function initDivisionModel(sequelize: Sequelize): void {
   Division.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      version: VERSION_COLUMN,
       identifier: { type: DataTypes.STRING(100), allowNull: false },
       name: { type: DataTypes.STRING(255), allowNull: false },
       title: { type: DataTypes.STRING(255), allowNull: true, defaultValue: null },

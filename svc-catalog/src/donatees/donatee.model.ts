@@ -6,10 +6,12 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { VERSION_COLUMN } from '@theke/server';
 
 /** SPEC §3 Donatee (donation recipient): id, identifier, name, description. */
 export class Donatee extends Model<InferAttributes<Donatee>, InferCreationAttributes<Donatee>> {
   declare id: CreationOptional<number>;
+  declare version: CreationOptional<number>;
   declare identifier: string;
   declare name: string;
   declare description: CreationOptional<string | null>;
@@ -19,6 +21,7 @@ export function initDonateeModel(sequelize: Sequelize): void {
   Donatee.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      version: VERSION_COLUMN,
       identifier: { type: DataTypes.STRING(100), allowNull: false },
       name: { type: DataTypes.STRING(255), allowNull: false },
       description: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },

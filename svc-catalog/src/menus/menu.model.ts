@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { VERSION_COLUMN } from '@theke/server';
 import type { OpeningHourRule } from '@theke/domain';
 
 export interface MenuProductEntry {
@@ -23,6 +24,7 @@ export interface MenuCatalogEntry {
 /** SPEC §3 Menu: availableFrom, branches (ids), catalog. */
 export class Menu extends Model<InferAttributes<Menu>, InferCreationAttributes<Menu>> {
   declare id: CreationOptional<number>;
+  declare version: CreationOptional<number>;
   /** Back-office label; not shown to guests. */
   declare name: CreationOptional<string | null>;
   declare availableFrom: Date;
@@ -34,6 +36,7 @@ export function initMenuModel(sequelize: Sequelize): void {
   Menu.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      version: VERSION_COLUMN,
       name: { type: DataTypes.STRING(255), allowNull: true, defaultValue: null },
       availableFrom: { type: DataTypes.DATE, allowNull: false },
       branches: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },

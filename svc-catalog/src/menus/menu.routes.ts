@@ -14,6 +14,7 @@ export function menuJson(row: Model): Record<string, unknown> {
   const menu = row as Menu;
   return {
     id: menu.id,
+    version: menu.version,
     name: menu.name,
     availableFrom: menu.availableFrom,
     branches: menu.branches,

@@ -1,5 +1,6 @@
 import type { Migration } from '@theke/server';
 import { catalogSchema } from './0001-catalog-schema';
+import { catalogVersions } from './0002-versions';
 
 /** Run in this order; never edit a shipped migration, add the next one. */
-export const catalogMigrations: Migration[] = [catalogSchema];
+export const catalogMigrations: Migration[] = [catalogSchema, catalogVersions];

@@ -155,7 +155,7 @@ describe('products', () => {
       .set(admin)
       .send({ ...created, uid: 'x' })
       .expect(200);
-    expect(response.body.data).toEqual(created);
+    expect(response.body.data).toEqual({ ...created, version: created.version + 1 });
   });
 
   it('rounds money to cents', async () => {

@@ -6,10 +6,12 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { VERSION_COLUMN } from '@theke/server';
 
 /** SPEC §3 Table: id, identifier, branch.id (stored as the `branchId` column). */
 export class Table extends Model<InferAttributes<Table>, InferCreationAttributes<Table>> {
   declare id: CreationOptional<number>;
+  declare version: CreationOptional<number>;
   declare identifier: string;
   declare branchId: number;
   /** The spec's `branch: {id}` shape over `branchId`. */
@@ -20,6 +22,7 @@ export function initTableModel(sequelize: Sequelize): void {
   Table.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      version: VERSION_COLUMN,
       identifier: { type: DataTypes.STRING(50), allowNull: false },
       branchId: { type: DataTypes.INTEGER, allowNull: false },
       branch: {

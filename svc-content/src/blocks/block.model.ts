@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { VERSION_COLUMN } from '@theke/server';
 
 /** 'popup' is shown as an overlay on the public site (SPEC §2); 'text' is a reusable piece of rich text. */
 export const BLOCK_TYPES = ['text', 'popup'] as const;
@@ -14,6 +15,7 @@ export type BlockType = (typeof BLOCK_TYPES)[number];
 /** A reusable piece of content, addressed by its identifier. */
 export class Block extends Model<InferAttributes<Block>, InferCreationAttributes<Block>> {
   declare id: CreationOptional<number>;
+  declare version: CreationOptional<number>;
   declare identifier: string;
   declare name: string;
   declare type: BlockType;
@@ -27,6 +29,7 @@ export function defineBlock(sequelize: Sequelize): void {
   Block.init(
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      version: VERSION_COLUMN,
       identifier: { type: DataTypes.STRING(100), allowNull: false, unique: true },
       name: { type: DataTypes.STRING(255), allowNull: false },
       type: { type: DataTypes.STRING(50), allowNull: false },

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { VERSION_COLUMN } from '@theke/server';
 
 export const NAVIGATION_IDENTIFIERS = ['main', 'secondary', 'mobile', 'footer'] as const;
 export type NavigationIdentifier = (typeof NAVIGATION_IDENTIFIERS)[number];
@@ -25,6 +26,7 @@ export interface NavigationItem {
 
 export class Navigation extends Model<InferAttributes<Navigation>, InferCreationAttributes<Navigation>> {
   declare id: CreationOptional<number>;
+  declare version: CreationOptional<number>;
   declare identifier: NavigationIdentifier;
   declare items: NavigationItem[];
   declare createdAt: CreationOptional<Date>;
@@ -35,6 +37,7 @@ export function defineNavigation(sequelize: Sequelize): void {
   Navigation.init(
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      version: VERSION_COLUMN,
       identifier: { type: DataTypes.STRING(20), allowNull: false, unique: true },
       items: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
       createdAt: DataTypes.DATE,

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { VERSION_COLUMN } from '@theke/server';
 
 export const SITE_TYPES = ['default', 'job'] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
@@ -27,6 +28,7 @@ export interface SiteContent {
 /** A page of the company website, found by its path. */
 export class Site extends Model<InferAttributes<Site>, InferCreationAttributes<Site>> {
   declare id: CreationOptional<number>;
+  declare version: CreationOptional<number>;
   declare name: string;
   declare title: string | null;
   declare path: string;
@@ -42,6 +44,7 @@ export function defineSite(sequelize: Sequelize): void {
   Site.init(
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      version: VERSION_COLUMN,
       name: { type: DataTypes.STRING(255), allowNull: false },
       title: { type: DataTypes.STRING(255), allowNull: true },
       path: { type: DataTypes.STRING(255), allowNull: false, unique: true },

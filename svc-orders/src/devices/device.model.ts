@@ -7,6 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { VERSION_COLUMN } from '@theke/server';
 
 export const DEVICE_TYPES = ['notification', 'printing'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
@@ -18,6 +19,7 @@ export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
 /** SPEC §7 device of a branch: a screen that announces orders, or a CloudPRNT receipt printer. */
 export class Device extends Model<InferAttributes<Device>, InferCreationAttributes<Device>> {
   declare id: CreationOptional<number>;
+  declare version: CreationOptional<number>;
   declare identifier: string;
   declare name: string;
   declare type: DeviceType;
@@ -69,6 +71,7 @@ export function defineDeviceModels(sequelize: Sequelize): void {
   Device.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      version: VERSION_COLUMN,
       identifier: { type: DataTypes.STRING(100), allowNull: false },
       name: { type: DataTypes.STRING(255), allowNull: false },
       type: { type: DataTypes.STRING(20), allowNull: false },

@@ -28,6 +28,7 @@ describe('devices (SPEC §7 generic CRUD)', () => {
     const device = response.body.data;
     expect(device).toEqual({
       id: expect.any(Number),
+      version: 1,
       identifier: 'kueche',
       name: 'Küchendrucker',
       type: 'printing',

@@ -26,3 +26,24 @@ export function decimalColumn(field: string, scale = 3, allowNull = true): Model
     },
   };
 }
+
+/**
+ * The lost-update check's counter (issue 19): every described entity carries `version`, the CRUD
+ * router raises it on each update and refuses a save based on an older one.
+ */
+export const VERSION_COLUMN: ModelAttributeColumnOptions = {
+  type: DataTypes.INTEGER,
+  allowNull: false,
+  defaultValue: 1,
+};
+
+/** A migration that gives existing tables their `version` column. */
+export function versionColumnsMigration(name: string, tables: readonly string[]) {
+  return {
+    name,
+    async up({ sequelize }: { sequelize: import('sequelize').Sequelize }) {
+      for (const table of tables)
+        await sequelize.query(`ALTER TABLE "${table}" ADD COLUMN IF NOT EXISTS version INTEGER NOT NULL DEFAULT 1`);
+    },
+  };
+}

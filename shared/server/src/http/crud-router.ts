@@ -9,8 +9,10 @@ import {
   type Transaction,
   type WhereOptions,
 } from 'sequelize';
+import { dataFields, type EntityDescription } from '@theke/contracts';
 import type { Outbox } from '../bus/outbox';
 import { idParam } from './entity-id';
+import { entitySchemas, type FieldRefinements } from './field-schema';
 import { Conflict, NotFound } from './errors';
 import {
   Principal,
@@ -83,6 +85,36 @@ export interface CrudOptions {
   beforeDestroy?(row: Model, context: WriteContext): Promise<void>;
 }
 
+/**
+ * The options a description decides: path, entity name, validation and who may read and write.
+ * A route adds only what is special about its entity (model, references, serialisation).
+ */
+export function describedCrud(description: EntityDescription, refinements?: FieldRefinements) {
+  const names = dataFields(description.fields).map((field) => field.name);
+  return {
+    path: description.path,
+    entity: description.entity,
+    ...entitySchemas(description, refinements),
+    read: description.read,
+    write: description.write,
+    /** The row as the API shows it: id and the described fields (a route overrides it for stored shapes). */
+    toJson: (row: Model) => Object.fromEntries([['id', row.get('id')], ...names.map((name) => [name, row.get(name)])]),
+  } satisfies Partial<CrudOptions>;
+}
+
+const versionSchema = Joi.object({ version: Joi.number().integer().min(1) });
+
+/** The version a client loaded: the body's `version`, else an `If-Match: "3"` (or `W/"3"`) header. */
+function expectedVersion(sentVersion: unknown, req: Request): number | undefined {
+  const { version } = validate(versionSchema, { version: sentVersion }) as { version?: number };
+  if (version !== undefined) return version;
+  const header = req.get('if-match');
+  if (!header || header.trim() === '*') return undefined;
+  const match = /^(?:W\/)?"(\d+)"$/.exec(header.trim());
+  // An If-Match naming no version of ours cannot match the stored one.
+  return match ? Number(match[1]) : -1;
+}
+
 /** A unique index violation is the §5 "already used" message on the payload field (409). */
 async function alreadyUsedOnConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -115,8 +147,11 @@ export function crudRouter(options: CrudOptions): Router {
   const createGuard = accessGuard(options.access?.create ?? options.write);
   const updateGuard = accessGuard(options.access?.update ?? options.write);
   const deleteGuard = accessGuard(options.access?.delete ?? options.write);
-  const serialize = (row: Model, principal: Principal, req: Request) =>
-    options.toJson ? options.toJson(row, principal, req) : (row.toJSON() as Record<string, unknown>);
+  const versioned = 'version' in model.getAttributes();
+  const serialize = (row: Model, principal: Principal, req: Request) => {
+    const json = options.toJson ? options.toJson(row, principal, req) : (row.toJSON() as Record<string, unknown>);
+    return versioned ? { ...json, version: row.get('version') } : json;
+  };
 
   const checkBranches = (principal: Principal, values: Record<string, unknown>) => {
     if (!options.branchIdsOf || principal.roles.includes(ROLE_ADMIN)) return;
@@ -210,12 +245,16 @@ export function crudRouter(options: CrudOptions): Router {
   });
 
   router.get(`${path}/:id`, ...guards(read), async (req, res) => {
-    res.json({ data: serialize(await findOne(req, 'read'), principalOf(req), req) });
+    const row = await findOne(req, 'read');
+    if (versioned) res.set('ETag', `"${String(row.get('version'))}"`);
+    res.json({ data: serialize(row, principalOf(req), req) });
   });
 
   router.post(path, ...guards(createGuard), async (req, res) => {
     const principal = principalOf(req);
-    const values = validate(options.schema, req.body ?? {}) as Record<string, unknown>;
+    // A copy of an entry sends its version along; a new entry starts at 1 whatever it says.
+    const { version: _ignored, ...body } = (req.body ?? {}) as Record<string, unknown>;
+    const values = validate(options.schema, body) as Record<string, unknown>;
     checkBranches(principal, values);
     const row = await alreadyUsedOnConflict(() =>
       sequelize.transaction(async (transaction) => {
@@ -230,13 +269,24 @@ export function crudRouter(options: CrudOptions): Router {
 
   router.put(`${path}/:id`, ...guards(updateGuard), async (req, res) => {
     const principal = principalOf(req);
-    const sent = validate(options.updateSchema ?? options.schema, req.body ?? {}) as Record<string, unknown>;
+    const { version: sentVersion, ...body } = (req.body ?? {}) as Record<string, unknown>;
+    const expected = expectedVersion(sentVersion, req);
+    const sent = validate(options.updateSchema ?? options.schema, body) as Record<string, unknown>;
     const row = await findOne(req);
-    const values = validateMerged(sent, serialize(row, principal, req));
+    const { version: _storedVersion, ...stored } = serialize(row, principal, req);
+    const values = validateMerged(sent, stored);
     checkBranches(principal, { ...(row.toJSON() as Record<string, unknown>), ...values });
     await alreadyUsedOnConflict(() =>
       sequelize.transaction(async (transaction) => {
         const prepared = await prepare(values, { principal, transaction, existing: row });
+        if (versioned) {
+          // The row as it is now, locked until commit: two saves of one version cannot both pass.
+          await row.reload({ transaction, lock: transaction.LOCK.UPDATE });
+          const current = Number(row.get('version'));
+          if (expected !== undefined && expected !== current)
+            throw new Conflict(MESSAGES.staleVersion, 'version', 'stale_version');
+          prepared.version = current + 1;
+        }
         await row.update(prepared, { transaction });
         await publish('updated', row, transaction);
       }),

@@ -11,6 +11,9 @@ export const MESSAGES = {
     `Diese Zeichenkette ist zu kurz. Sie sollte mindestens ${limit} Zeichen haben.`,
   tooLong: (limit: number) => `Diese Zeichenkette ist zu lang. Sie sollte höchstens ${limit} Zeichen haben.`,
   alreadyUsed: 'Dieser Wert wird bereits verwendet.',
+  /** Not in the spec: a save based on an older read (issue 19, lost updates). */
+  staleVersion:
+    'Dieser Eintrag wurde inzwischen von jemand anderem geändert. Bitte prüfen Sie die Änderungen und speichern Sie erneut.',
   invalidFile: 'Dieser Wert ist keine gültige Datei.',
   fileTooLarge: (limitMb: number) => `Die Datei ist zu groß. Die maximal zulässige Größe beträgt ${limitMb} MB.`,
   invalidImageDimensions: 'Die Bildabmessungen sind ungültig.',
