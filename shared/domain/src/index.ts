@@ -15,6 +15,7 @@ export * from './appointment-picker';
 export * from './month-calendar';
 export * from './catalogue';
 export * from './product-price';
+export * from './price-labels';
 export * from './amount-entry';
 export * from './item-validity';
 export * from './taxes';
