@@ -19,9 +19,11 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 const DATA_ROOT = path.join(REPO_ROOT, '.data');
+// Each service learns the addresses of those started before it: content first, because the
+// catalogue asks it for the shop currency (price labels), and orders asks both.
 const SERVICES: Array<[ServiceName, ServiceDefinition]> = [
-  ['catalog', catalogService],
   ['content', contentService],
+  ['catalog', catalogService],
   ['orders', ordersService],
   ['workforce', workforceService],
 ];
@@ -85,7 +87,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const sessionSecret = process.env.SESSION_SECRET ?? (options.fresh ? randomBytes(32).toString('hex') : persistentSecret('session'));
   const seedDemo = options.seedDemo ?? true;
 
-  // Started in order so each service's peers are up: catalogue and content before orders.
+  // Started in order so each service's peers are up: content, catalogue, then orders.
   const services: RunningService[] = [];
   const peers: Record<string, string> = {};
   for (const [name, definition] of SERVICES) {

@@ -32,7 +32,8 @@ export async function startTestPlatform(options: { frontend?: FrontendRoutes; or
   const services: Record<string, RunningService> = {};
   const peers: Record<string, string> = {};
   const orders = options.orders ? createOrdersService(options.orders) : ordersService;
-  for (const definition of [catalogService, contentService, orders, workforceService]) {
+  // Content first: the catalogue asks it for the shop currency (price labels), orders asks both.
+  for (const definition of [contentService, catalogService, orders, workforceService]) {
     const service = await startService(definition, {
       databaseUrl: withDatabase(database.url, `${prefix}_${definition.name}`),
       bus,

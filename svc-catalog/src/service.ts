@@ -9,6 +9,7 @@ import { donateeRoutes } from './donatees/donatee.routes';
 import { menuRoutes } from './menus/menu.routes';
 import { catalogMigrations } from './migrations';
 import { defineCatalogModels } from './models';
+import { productLabelRoutes } from './product-labels/product-labels.routes';
 import { productRoutes } from './products/product.routes';
 import { tableRoutes } from './tables/table.routes';
 import { tagRoutes } from './tags/tag.routes';
@@ -42,6 +43,8 @@ export const catalogService: ServiceDefinition = {
     router.use(tagRoutes(context));
     router.use(menuRoutes(context));
     router.use(categoryRoutes(context));
+    // Before the products' CRUD router: its GET /products/:id would take 'labels' for an id.
+    router.use(productLabelRoutes(context));
     router.use(productRoutes(context));
     router.use(tableRoutes(context));
     router.use(donateeRoutes(context));

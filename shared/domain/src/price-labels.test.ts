@@ -75,8 +75,19 @@ describe('price label texts', () => {
 
   it('leaves out empty texts and prices the minimum model with "ab"', () => {
     const text = priceLabelText(
-      makeProduct({ description: '  ', allergens: null, pricing: '', calculationModel: 'minimum', price: 49 }),
+      makeProduct({
+        description: '  ',
+        allergens: null,
+        pricing: '',
+        calculationModel: 'minimum',
+        price: 49,
+      }),
     );
-    expect(text).toMatchObject({ description: null, allergens: null, pricing: null, price: `ab €${NBSP}49,00 / Stück` });
+    expect(text).toMatchObject({
+      description: null,
+      allergens: null,
+      pricing: null,
+      price: `ab €${NBSP}49,00 / Stück`,
+    });
   });
 });

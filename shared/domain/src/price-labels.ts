@@ -36,7 +36,16 @@ export function labelPageCount(labels: number, layout: LabelLayout): number {
 
 export type LabelProduct = Pick<
   Product,
-  'name' | 'description' | 'allergens' | 'price' | 'unit' | 'alternativeUnits' | 'config' | 'calculationModel' | 'pricing' | 'isPriceHidden'
+  | 'name'
+  | 'description'
+  | 'allergens'
+  | 'price'
+  | 'unit'
+  | 'alternativeUnits'
+  | 'config'
+  | 'calculationModel'
+  | 'pricing'
+  | 'isPriceHidden'
 >;
 
 export interface PriceLabelText {
@@ -53,7 +62,11 @@ export interface PriceLabelText {
 }
 
 /** 'ca. € 3,20 / m²': the calculation-model prefix, the money and the unit, as the storefront writes them. */
-export function priceWithUnit(product: LabelProduct, unit: string, currency: string = DEFAULT_CURRENCY): string {
+export function priceWithUnit(
+  product: LabelProduct,
+  unit: string,
+  currency: string = DEFAULT_CURRENCY,
+): string {
   return `${priceLabel(product, unit, null, currency)} / ${unitLabel(unit)}`;
 }
 
@@ -72,7 +85,9 @@ export function priceLabelText(product: LabelProduct, currency: string = DEFAULT
     pricing: present(product.pricing),
     alternativePrices: hidden
       ? []
-      : (product.alternativeUnits ?? []).map((alternative) => priceWithUnit(product, alternative.unit, currency)),
+      : (product.alternativeUnits ?? []).map((alternative) =>
+          priceWithUnit(product, alternative.unit, currency),
+        ),
     allergens: present(product.allergens),
     description: description === null ? null : shortenText(description),
   };
