@@ -30,6 +30,18 @@ describe('API client (SPEC §7, §8)', () => {
     expect(total).toBe('42');
   });
 
+  it('hands over the bytes of a file answer (a PDF), and still reads a refusal from the envelope', async () => {
+    fetchMock.mockResolvedValueOnce(fakeResponse(200, '%PDF-1.3', 'application/pdf'));
+    const pdf = await api.get<Blob>('/api/products/labels?ids=1', { responseType: 'blob' });
+    expect(pdf.type).toBe('application/pdf');
+    expect(fetchMock.mock.calls[0]?.[1].headers).toMatchObject({ Accept: '*/*' });
+    const errors = [{ message: 'Folgende Produkte wurden nicht gefunden: 7.', field: 'ids', code: 'unknown_reference' }];
+    fetchMock.mockResolvedValueOnce(respond(422, { errors }));
+    const failure = (await api.get('/api/products/labels?ids=7', { responseType: 'blob' }).catch((error: unknown) => error)) as ApiError;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.message).toBe('Folgende Produkte wurden nicht gefunden: 7.');
+  });
+
   it('surfaces errors[0].message and keeps every error with its field', async () => {
     const errors = [
       { message: 'Dieser Wert sollte nicht leer sein.', field: 'email', code: 'not_blank' },

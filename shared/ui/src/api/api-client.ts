@@ -33,6 +33,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Reads the answer's headers of a successful call (e.g. `X-Total-Count` of a paged list). */
   onHeaders?: (headers: Headers) => void;
+  /** 'blob': a successful answer's bytes (a PDF) instead of the envelope's data; refusals still read the envelope. */
+  responseType?: 'json' | 'blob';
 }
 
 interface Envelope<T> {
@@ -56,7 +58,8 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
  */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const accept = options.responseType === 'blob' ? '*/*' : 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken && !headers['X-CSRF-Token']) headers['X-CSRF-Token'] = csrfToken;
   const retry = (): Promise<T> => apiRequest<T>(url, options);
@@ -76,6 +79,10 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
     throw new ApiError(fallback, 0, [], retry);
   }
 
+  if (response.ok && options.responseType === 'blob') {
+    options.onHeaders?.(response.headers);
+    return (await response.blob()) as T;
+  }
   const envelope = await readEnvelope<T>(response);
   if (response.ok) {
     options.onHeaders?.(response.headers);

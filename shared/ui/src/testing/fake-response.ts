@@ -7,5 +7,6 @@ export function fakeResponse(status: number, body: unknown, contentType = 'appli
     headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
     json: () => Promise.resolve(JSON.parse(text) as unknown),
     text: () => Promise.resolve(text),
+    blob: () => Promise.resolve(new Blob([text], { type: contentType })),
   } as unknown as Response;
 }

@@ -1,9 +1,9 @@
 /**
  * German texts of the back-office order desk, the devices screen and the branch screens
- * (issue 9), registered by mfe-backoffice when its route modules load
- * (docs/adr/0011-bundle-budget.md): labels the spec does not word. The spec's own texts (the §8
- * fallbacks) stay in the shell's resources; status and payment-method texts come from
- * @theke/domain.
+ * (issue 9) and the price labels button (issue 19), registered by mfe-backoffice when its route
+ * modules load (docs/adr/0011-bundle-budget.md): labels the spec does not word. The spec's own
+ * texts (the §8 fallbacks) stay in the shell's resources; status and payment-method texts come
+ * from @theke/domain.
  */
 import { PAYMENT_METHOD_LABELS } from '@theke/domain';
 
@@ -194,5 +194,14 @@ export const orderDeskTexts = {
     abort: 'Abbrechen',
     delete: 'Löschen',
     deleteConfirm: 'Soll das Gerät „{{name}}“ wirklich gelöscht werden?',
+  },
+  productLabels: {
+    print: 'Preisetiketten drucken',
+    layout: 'Etikettenformat',
+    compact: 'Kompakt ({{rows}} × {{columns}})',
+    detail: 'Detail ({{rows}} × {{columns}})',
+    tooMany: 'Es können höchstens {{limit}} Etiketten auf einmal gedruckt werden.',
+    popupBlocked: 'Das neue Fenster wurde blockiert. Bitte erlauben Sie Pop-ups für diese Seite.',
+    failed: 'Preisetiketten konnten nicht erstellt werden.',
   },
 } as const;
