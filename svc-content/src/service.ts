@@ -20,6 +20,9 @@ import { defineImage } from './images/image.model';
 import { ImageFiles } from './images/image-files';
 import { IMAGE_PUBLIC_ROUTES, imageServingRouter } from './images/image-serving.routes';
 import { imagesRouter } from './images/images.routes';
+import { defineLogEntry } from './logs/log-entry.model';
+import { logsSubscription } from './logs/log-consumer';
+import { logsRouter } from './logs/logs.routes';
 import { contentMigrations } from './migrations';
 import { defineNavigation } from './navigations/navigation.model';
 import { navigationsRouter } from './navigations/navigations.routes';
@@ -58,6 +61,7 @@ function defineModels(sequelize: Sequelize): void {
   defineNavigation(sequelize);
   defineUpload(sequelize);
   defineContactRequest(sequelize);
+  defineLogEntry(sequelize);
 }
 
 /** Everything one running service shares between its routes, consumers and workers. */
@@ -71,7 +75,7 @@ interface ContentRuntime {
   contactFormLimit: RateLimiter;
 }
 
-/** svc-content: config, sites, redirects, blocks, navigations, images, uploads and the contact form. */
+/** svc-content: config, sites, redirects, blocks, navigations, images, uploads, the contact form and the audit log. */
 export function createContentService(options: ContentServiceOptions = {}): ServiceDefinition {
   const runtimes = new WeakMap<ServiceContext, ContentRuntime>();
   const runtimeOf = (context: ServiceContext): ContentRuntime => {
@@ -112,13 +116,14 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
       router.use(imagesRouter(context, runtime.images));
       router.use(uploadsRouter(context, runtime.uploads, runtime.uploadLimits));
       router.use(contactFormRouter(context, runtime.mail, runtime.contactFormLimit));
+      router.use(logsRouter());
       router.use(uniqueViolationAsConflict);
       return router;
     },
     publicRoutes: PUBLIC_ROUTES,
     subscriptions: (context) => {
       const runtime = runtimeOf(context);
-      return [runtime.redirects.subscription(), runtime.contactMail.subscription()];
+      return [runtime.redirects.subscription(), runtime.contactMail.subscription(), logsSubscription(context)];
     },
     workers: (context) => [runtimeOf(context).contactMail.worker()],
     extraRoutes: (context) => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import request from 'supertest';
+import { EVENTS } from '@theke/contracts';
 import { createEvent } from '@theke/server';
 import { startTestGateway, type TestGateway } from '../test-gateway.test-helper';
 
@@ -67,5 +68,17 @@ describe('GET /api/events', () => {
       await harness.bus.publish(createEvent('catalog.catalog.changed', { entity: 'product', verb: 'updated', id: 4 }));
     });
     expect(types).toEqual(['orders.order.placed', 'catalog.catalog.changed']);
+  });
+
+  it('never streams audit-log entries (issue 19), not even to an administrator', async () => {
+    const cookie = await loginCookie('admin', 'theke-admin');
+    const entry = { entity: 'order', entityId: 5, action: 'updated', title: '12', user: null, occurredAt: new Date().toISOString(), changes: {} };
+    const types = await collectEvents(cookie, 1, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await harness.bus.publish(createEvent(EVENTS.ordersLogRecorded, entry));
+      await harness.bus.publish(createEvent(EVENTS.catalogLogRecorded, { ...entry, entity: 'product' }));
+      await harness.bus.publish(createEvent(EVENTS.orderPlaced, { id: 5, branchId: 1 }));
+    });
+    expect(types).toEqual([EVENTS.orderPlaced]);
   });
 });

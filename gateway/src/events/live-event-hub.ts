@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { isChangeRecorded } from '@theke/contracts';
 import type { DomainEvent, EventBus, Logger } from '@theke/server';
 import type { LiveEventLog, StoredLiveEvent } from './live-event-log';
 
@@ -133,9 +134,13 @@ export class LiveEventHub {
     }
   }
 
-  /** Bus handler: resolves once the event is in the log (so the broker message is acked only then). */
+  /**
+   * Bus handler: resolves once the event is in the log (so the broker message is acked only then).
+   * Audit-log entries (`*.log.recorded`) match the bindings but are for administrators' log
+   * screen only: they carry other branches' data and are never streamed.
+   */
   private receive(event: DomainEvent): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+    if (this.stopped || isChangeRecorded(event.type)) return Promise.resolve();
     return new Promise((resolve, reject) => {
       this.incoming.push({ event, stored: resolve, failed: reject });
       void this.pump();

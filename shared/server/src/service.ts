@@ -2,6 +2,7 @@ import express, { type Express, type Request, type Router } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Sequelize } from 'sequelize';
+import { ChangeLog } from './bus/change-log';
 import { EventBus, Subscription } from './bus/event-bus';
 import { Outbox, kitMigrations } from './bus/outbox';
 import { Migration, createSequelize, ensureDatabase, migrate } from './db/database';
@@ -18,6 +19,8 @@ export interface ServiceContext {
   sequelize: Sequelize;
   bus: EventBus;
   outbox: Outbox;
+  /** The audit log of this service's writes (issue 19), also on each request as `req.changeLog`. */
+  changeLog: ChangeLog;
   log: Logger;
   /** Other services this one asks over HTTP (`peers` in the options). */
   peers: PeerClient;
@@ -110,6 +113,10 @@ export function createServiceApp(definition: ServiceDefinition, context: Service
   app.use(
     '/api',
     internalAuth(internalSecret, matchesPublicRoute(definition.publicRoutes)),
+    (req, _res, next) => {
+      req.changeLog = context.changeLog;
+      next();
+    },
     definition.router(context),
   );
   if (definition.extraRoutes) {
@@ -132,7 +139,8 @@ export async function startService(definition: ServiceDefinition, options: Servi
   definition.defineModels(sequelize);
   const outbox = new Outbox(sequelize, options.bus, log);
   const peers = createPeerClient(definition.name, options.peers ?? {}, options.internalSecret);
-  const context: ServiceContext = { name: definition.name, sequelize, bus: options.bus, outbox, log, peers };
+  const changeLog = new ChangeLog(outbox, definition.name);
+  const context: ServiceContext = { name: definition.name, sequelize, bus: options.bus, outbox, changeLog, log, peers };
   if (options.seedDemo && definition.seedDemo) await definition.seedDemo(context);
   for (const subscription of definition.subscriptions?.(context) ?? []) await options.bus.subscribe(subscription);
   outbox.start();

@@ -11,7 +11,7 @@ export function configRouter(context: ServiceContext): Router {
   });
   router.post('/config', requireRole(ROLE_ADMIN), async (req, res) => {
     const payload = validate(configSchema, req.body ?? {}) as ConfigPayload;
-    await saveConfig(context, payload);
+    await saveConfig(context, principalOf(req), payload);
     res.json({ data: await readConfig(principalOf(req)) });
   });
   return router;

@@ -10,7 +10,7 @@ import {
 import packageJson from '../../package.json';
 import { Image } from '../images/image.model';
 import { imageReference } from '../images/image-reference';
-import { CONFIG_DEFAULTS } from './config.fields';
+import { CONFIG_DEFAULTS, type ConfigValues } from './config.fields';
 import { CONFIG_ID, ConfigRecord, configValuesOf } from './config.model';
 import type { ConfigPayload } from './config.schema';
 
@@ -62,8 +62,20 @@ async function chosenImageId(
   return choice.id;
 }
 
-/** POST /api/config: the keys sent replace the stored ones; the change is announced in the same transaction. */
-export async function saveConfig(context: ServiceContext, payload: ConfigPayload): Promise<void> {
+/** The stored config as the API names it (image and logo as references by id), for the audit log. */
+function configSnapshot({ imageId, logoId, ...fields }: ConfigValues): Record<string, unknown> {
+  return {
+    ...fields,
+    image: imageId === null ? null : { id: imageId },
+    logo: logoId === null ? null : { id: logoId },
+  };
+}
+
+/**
+ * POST /api/config: the keys sent replace the stored ones; the change is announced and logged
+ * (issue 19: the defaults count as the values before the first save) in the same transaction.
+ */
+export async function saveConfig(context: ServiceContext, principal: Principal, payload: ConfigPayload): Promise<void> {
   const { image, logo, ...fields } = payload;
   const values: Record<string, unknown> = {};
   // A cleared text is stored as null, never as ''.
@@ -75,12 +87,22 @@ export async function saveConfig(context: ServiceContext, payload: ConfigPayload
 
   await context.sequelize.transaction(async (transaction) => {
     const current = await ConfigRecord.findByPk(CONFIG_ID, { transaction, lock: transaction.LOCK.UPDATE });
-    if (current) await current.update(values, { transaction });
-    else await ConfigRecord.create({ ...CONFIG_DEFAULTS, ...values, id: CONFIG_ID }, { transaction });
+    const before = configSnapshot(current ? configValuesOf(current) : CONFIG_DEFAULTS);
+    const saved = current
+      ? await current.update(values, { transaction })
+      : await ConfigRecord.create({ ...CONFIG_DEFAULTS, ...values, id: CONFIG_ID }, { transaction });
     await context.outbox.record(transaction, EVENTS.configChanged, {
       entity: 'config',
       verb: 'updated',
       id: CONFIG_ID,
+    });
+    await context.changeLog.record(transaction, principal, {
+      entity: 'config',
+      entityId: CONFIG_ID,
+      action: 'updated',
+      before,
+      after: configSnapshot(configValuesOf(saved)),
+      titleField: 'shopName',
     });
   });
 }

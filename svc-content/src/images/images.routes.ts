@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ROLE_ADMIN, requireRole, validate, type ServiceContext } from '@theke/server';
+import { ROLE_ADMIN, principalOf, requireRole, validate, type ServiceContext } from '@theke/server';
 import { Image } from './image.model';
 import type { ImageFiles } from './image-files';
 import { imageJson } from './image-reference';
@@ -22,18 +22,18 @@ export function imagesRouter(context: ServiceContext, files: ImageFiles): Router
 
   router.post('/images', admin, async (req, res) => {
     const payload = validate(imageCreateSchema, req.body ?? {}) as ImagePayload & { data: string };
-    const image = await createImage(context, files, payload);
+    const image = await createImage(context, principalOf(req), files, payload);
     res.status(201).json({ data: imageJson(image) });
   });
 
   router.put('/images/:id', admin, async (req, res) => {
     const payload = validate(imageUpdateSchema, req.body ?? {}) as ImagePayload;
-    const image = await updateImage(context, files, Number(req.params.id), payload);
+    const image = await updateImage(context, principalOf(req), files, Number(req.params.id), payload);
     res.json({ data: imageJson(image) });
   });
 
   router.delete('/images/:id', admin, async (req, res) => {
-    await deleteImage(context, files, Number(req.params.id));
+    await deleteImage(context, principalOf(req), files, Number(req.params.id));
     res.status(204).end();
   });
 

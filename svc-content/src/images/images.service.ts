@@ -1,8 +1,9 @@
-import { EVENTS } from '@theke/contracts';
-import { isEntityId, NotFound, type ServiceContext } from '@theke/server';
+import { EVENTS, type ChangeAction } from '@theke/contracts';
+import type { Transaction } from 'sequelize';
+import { isEntityId, NotFound, type Principal, type ServiceContext } from '@theke/server';
 import { Image } from './image.model';
 import type { ImageFiles } from './image-files';
-import { imageReference } from './image-reference';
+import { imageJson, imageReference } from './image-reference';
 import type { ImagePayload } from './image.schema';
 import { readImageDataUrl } from './image-upload';
 
@@ -14,6 +15,24 @@ function labelsOf(payload: ImagePayload): Partial<Pick<Image, 'name' | 'alt'>> {
   if (payload.name !== undefined) labels.name = blankToNull(payload.name) ?? null;
   if (payload.alt !== undefined) labels.alt = blankToNull(payload.alt) ?? null;
   return labels;
+}
+
+/** Issue 19: the image as the back-office shows it, in the audit log. */
+function logImageChange(
+  context: ServiceContext,
+  principal: Principal,
+  transaction: Transaction,
+  image: Image,
+  action: ChangeAction,
+  before: Record<string, unknown> | null,
+) {
+  return context.changeLog.record(transaction, principal, {
+    entity: 'image',
+    entityId: image.id,
+    action,
+    before,
+    after: action === 'deleted' ? null : imageJson(image),
+  });
 }
 
 export async function findImage(id: number): Promise<Image> {
@@ -28,6 +47,7 @@ export async function findImage(id: number): Promise<Image> {
  */
 export async function createImage(
   context: ServiceContext,
+  principal: Principal,
   files: ImageFiles,
   payload: ImagePayload & { data: string },
 ) {
@@ -52,6 +72,7 @@ export async function createImage(
       id: image.id,
       image: imageReference(image),
     });
+    await logImageChange(context, principal, transaction, image, 'created', null);
     return image;
   });
 }
@@ -59,6 +80,7 @@ export async function createImage(
 /** New labels, and with `data` a new file under the next version; the old version's files go after commit. */
 export async function updateImage(
   context: ServiceContext,
+  principal: Principal,
   files: ImageFiles,
   id: number,
   payload: ImagePayload,
@@ -68,6 +90,7 @@ export async function updateImage(
   const replaced = await context.sequelize.transaction(async (transaction) => {
     await image.reload({ transaction, lock: transaction.LOCK.UPDATE });
     const before = { id: image.id, version: image.version, extension: image.extension };
+    const logged = imageJson(image);
     const file = upload
       ? {
           version: image.version + 1,
@@ -85,21 +108,29 @@ export async function updateImage(
       id: image.id,
       image: imageReference(image),
     });
+    await logImageChange(context, principal, transaction, image, 'updated', logged);
     return before;
   });
   if (upload) await files.remove(replaced);
   return image;
 }
 
-export async function deleteImage(context: ServiceContext, files: ImageFiles, id: number): Promise<void> {
+export async function deleteImage(
+  context: ServiceContext,
+  principal: Principal,
+  files: ImageFiles,
+  id: number,
+): Promise<void> {
   const image = await findImage(id);
   await context.sequelize.transaction(async (transaction) => {
+    const logged = imageJson(image);
     await image.destroy({ transaction });
     await context.outbox.record(transaction, EVENTS.imageChanged, {
       entity: 'image',
       verb: 'deleted',
       id: image.id,
     });
+    await logImageChange(context, principal, transaction, image, 'deleted', logged);
   });
   await files.remove(image);
 }

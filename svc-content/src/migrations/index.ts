@@ -2,6 +2,7 @@ import type { Migration } from '@theke/server';
 import { contentInitial } from './0001-content-initial';
 import { uploadsContactRequests } from './0002-uploads-contact-requests';
 import { contentVersions } from './0003-versions';
+import { logsTable } from './0004-logs';
 
 /** In order; umzug remembers which ran. Never edit a migration that shipped, add the next one. */
-export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions];
+export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable];

@@ -77,15 +77,15 @@ export function uploadsRouter(context: ServiceContext, files: UploadFiles, limit
   router.post('/uploads', limits.requests, limits.bytes, async (req, res) => {
     const payload = validate(uploadCreateSchema, req.body ?? {}) as UploadPayload & { data: string };
     const origin = isStaff(principalOf(req)) ? 'staff' : 'guest';
-    const upload = await createUpload(context, files, payload, origin);
+    const upload = await createUpload(context, principalOf(req), files, payload, origin);
     res.status(201).json({ data: uploadJson(upload) });
   });
   router.put('/uploads/:id', admin, async (req, res) => {
     const payload = validate(uploadUpdateSchema, req.body ?? {}) as UploadPayload;
-    res.json({ data: uploadJson(await updateUpload(context, files, Number(req.params.id), payload)) });
+    res.json({ data: uploadJson(await updateUpload(context, principalOf(req), files, Number(req.params.id), payload)) });
   });
   router.delete('/uploads/:id', admin, async (req, res) => {
-    await deleteUpload(context, files, Number(req.params.id));
+    await deleteUpload(context, principalOf(req), files, Number(req.params.id));
     res.status(204).end();
   });
   return router;

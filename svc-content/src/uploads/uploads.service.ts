@@ -1,6 +1,7 @@
-import { EVENTS } from '@theke/contracts';
+import { EVENTS, type ChangeAction } from '@theke/contracts';
 import { randomBytes } from 'node:crypto';
-import { isEntityId, NotFound, type ServiceContext } from '@theke/server';
+import type { Transaction } from 'sequelize';
+import { isEntityId, isStaff, NotFound, type Principal, type ServiceContext } from '@theke/server';
 import { Upload, uploadJson, type UploadOrigin } from './upload.model';
 import { newStorageKey, type UploadFiles } from './upload-files';
 import { readUploadDataUrl } from './upload-inspection';
@@ -9,6 +10,25 @@ import { readUploadDataUrl } from './upload-inspection';
 export interface UploadPayload {
   data?: string;
   name?: string | null;
+}
+
+/** Issue 19: staff's files in the audit log (a visitor's attachment is no staff change). */
+function logUploadChange(
+  context: ServiceContext,
+  principal: Principal,
+  transaction: Transaction,
+  upload: Upload,
+  action: ChangeAction,
+  before: Record<string, unknown> | null,
+) {
+  if (!isStaff(principal)) return Promise.resolve(null);
+  return context.changeLog.record(transaction, principal, {
+    entity: 'upload',
+    entityId: upload.id,
+    action,
+    before,
+    after: action === 'deleted' ? null : uploadJson(upload),
+  });
 }
 
 export async function findUpload(id: number): Promise<Upload> {
@@ -20,6 +40,7 @@ export async function findUpload(id: number): Promise<Upload> {
 /** The file and its row in one step: the bytes are written inside the row's transaction (ADR 0006). */
 export async function createUpload(
   context: ServiceContext,
+  principal: Principal,
   files: UploadFiles,
   payload: UploadPayload & { data: string },
   origin: UploadOrigin,
@@ -45,6 +66,7 @@ export async function createUpload(
       id: upload.id,
       upload: origin === 'staff' ? uploadJson(upload) : null,
     });
+    await logUploadChange(context, principal, transaction, upload, 'created', null);
     return upload;
   });
 }
@@ -52,6 +74,7 @@ export async function createUpload(
 /** A new name, and with `data` new bytes under the next version; the old bytes go after the commit. */
 export async function updateUpload(
   context: ServiceContext,
+  principal: Principal,
   files: UploadFiles,
   id: number,
   payload: UploadPayload,
@@ -61,6 +84,7 @@ export async function updateUpload(
   const replaced = await context.sequelize.transaction(async (transaction) => {
     await upload.reload({ transaction, lock: transaction.LOCK.UPDATE });
     const before = { id: upload.id, storageKey: upload.storageKey };
+    const logged = uploadJson(upload);
     const changes: Partial<Upload> = {};
     if (file) {
       Object.assign(changes, {
@@ -82,21 +106,29 @@ export async function updateUpload(
       id: upload.id,
       upload: uploadJson(upload),
     });
+    await logUploadChange(context, principal, transaction, upload, 'updated', logged);
     return file ? before : null;
   });
   if (replaced) await files.remove(replaced);
   return upload;
 }
 
-export async function deleteUpload(context: ServiceContext, files: UploadFiles, id: number): Promise<void> {
+export async function deleteUpload(
+  context: ServiceContext,
+  principal: Principal,
+  files: UploadFiles,
+  id: number,
+): Promise<void> {
   const upload = await findUpload(id);
   await context.sequelize.transaction(async (transaction) => {
+    const logged = uploadJson(upload);
     await upload.destroy({ transaction });
     await context.outbox.record(transaction, EVENTS.uploadChanged, {
       entity: 'upload',
       verb: 'deleted',
       id: upload.id,
     });
+    await logUploadChange(context, principal, transaction, upload, 'deleted', logged);
   });
   await files.remove(upload);
 }

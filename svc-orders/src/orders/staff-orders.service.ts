@@ -6,6 +6,7 @@ import { recordOrderEvent, recordPrintRequest, type OrderChange } from './order-
 import { historyCondition, type HistoryFilter } from './order-history-filter';
 import { isLive, staffTransition, type StaffAction } from '@theke/domain';
 import { Order, OrderItem, type OrderItemValues, type OrderRecord } from './order.model';
+import { staffOrderView } from './order-views';
 
 /** SPEC §8 fallback, the message of a refused status change. */
 export const STATUS_NOT_CHANGED = 'Bestellstatus konnte nicht geändert werden.';
@@ -123,21 +124,37 @@ export async function staffOrder(principal: Principal, id: number): Promise<Orde
   return withItems(order);
 }
 
-/** Runs `work` on the order under a row lock, after the branch check; answers the order with its items. */
+const itemsOf = (orderId: number, transaction: Transaction) => OrderItem.findAll({ where: { orderId }, transaction });
+
+/**
+ * Runs `work` on the order under a row lock, after the branch check; answers the order with its
+ * items. What the work changed in the staff view is logged in the same transaction (issue 19):
+ * a command that changes nothing (a print request, a repeated confirm) logs nothing.
+ */
 export async function withLockedOrder(
   runtime: OrdersRuntime,
   principal: Principal,
   id: number,
   work: (order: Order, transaction: Transaction) => Promise<void>,
+  action: 'updated' | 'deleted' = 'updated',
 ): Promise<OrderWithItems> {
-  const order = await runtime.context.sequelize.transaction(async (transaction) => {
-    const locked = await Order.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+  return runtime.context.sequelize.transaction(async (transaction) => {
+    const order = await Order.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     // Another branch's order does not exist for an employee (or a branch key): 404, like a wrong id.
-    if (!locked || !canActOnBranch(principal, locked.branchId)) throw new NotFound();
-    await work(locked, transaction);
-    return locked;
+    if (!order || !canActOnBranch(principal, order.branchId)) throw new NotFound();
+    const before = staffOrderView(order, await itemsOf(order.id, transaction));
+    await work(order, transaction);
+    const items = action === 'deleted' ? [] : await itemsOf(order.id, transaction);
+    await runtime.context.changeLog.record(transaction, principal, {
+      entity: 'order',
+      entityId: order.id,
+      action,
+      before,
+      after: action === 'deleted' ? null : staffOrderView(order, items),
+      titleField: 'ticketNumber',
+    });
+    return { order, items };
   });
-  return { order, items: await OrderItem.findAll({ where: { orderId: order.id } }) };
 }
 
 const CHANGE_OF_ACTION: Record<StaffAction, OrderChange> = {
@@ -213,10 +230,16 @@ export async function updateOrder(
 }
 
 export async function deleteOrder(runtime: OrdersRuntime, principal: Principal, id: number): Promise<void> {
-  await withLockedOrder(runtime, principal, id, async (order, transaction) => {
-    await recordOrderEvent(runtime.context.outbox, transaction, order, 'deleted');
-    await order.destroy({ transaction });
-  });
+  await withLockedOrder(
+    runtime,
+    principal,
+    id,
+    async (order, transaction) => {
+      await recordOrderEvent(runtime.context.outbox, transaction, order, 'deleted');
+      await order.destroy({ transaction });
+    },
+    'deleted',
+  );
 }
 
 export async function requestPrint(

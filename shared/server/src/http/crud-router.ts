@@ -9,7 +9,8 @@ import {
   type Transaction,
   type WhereOptions,
 } from 'sequelize';
-import { dataFields, type EntityDescription } from '@theke/contracts';
+import { dataFields, type ChangeAction, type EntityDescription } from '@theke/contracts';
+import { recordChange } from '../bus/change-log';
 import type { Outbox } from '../bus/outbox';
 import { idParam } from './entity-id';
 import { entitySchemas, type FieldRefinements } from './field-schema';
@@ -75,6 +76,8 @@ export interface CrudOptions {
   hideOtherBranches?: boolean;
   /** Events written in the same transaction as each change. */
   events?: { outbox: Outbox; type: string };
+  /** The field that names an entry in the audit log (the description's `titleField`). */
+  titleField?: string;
   order?: Array<[string, 'ASC' | 'DESC']>;
   /**
    * Turns the validated payload into column values inside the write transaction: checks
@@ -97,6 +100,7 @@ export function describedCrud(description: EntityDescription, refinements?: Fiel
     ...entitySchemas(description, refinements),
     read: description.read,
     write: description.write,
+    titleField: description.titleField,
     /** The row as the API shows it: id and the described fields (a route overrides it for stored shapes). */
     toJson: (row: Model) => Object.fromEntries([['id', row.get('id')], ...names.map((name) => [name, row.get(name)])]),
   } satisfies Partial<CrudOptions>;
@@ -197,6 +201,23 @@ export function crudRouter(options: CrudOptions): Router {
     }
   };
 
+  /** The row as the API shows it, without the lock version every save bumps (the audit log's view). */
+  const snapshot = (row: Model, req: Request) => {
+    const { version: _version, ...json } = serialize(row, principalOf(req), req);
+    return json;
+  };
+
+  /** Issue 19: every write is in the audit log, in its own transaction, as the API shows the row. */
+  const logChange = (req: Request, transaction: Transaction, action: ChangeAction, row: Model, before: Record<string, unknown> | null) =>
+    recordChange(req, transaction, {
+      entity: options.entity,
+      entityId: Number(row.get('id')),
+      action,
+      before,
+      after: action === 'deleted' ? null : snapshot(row, req),
+      titleField: options.titleField,
+    });
+
   const guards = (guard: ReturnType<typeof accessGuard>) => (guard ? [guard] : []);
 
   const schemaKeys = Object.keys(options.schema.describe().keys ?? {});
@@ -261,6 +282,7 @@ export function crudRouter(options: CrudOptions): Router {
         const prepared = await prepare(values, { principal, transaction, existing: null });
         const created = await model.create(prepared, { transaction });
         await publish('created', created, transaction);
+        await logChange(req, transaction, 'created', created, null);
         return created;
       }),
     );
@@ -287,8 +309,10 @@ export function crudRouter(options: CrudOptions): Router {
             throw new Conflict(MESSAGES.staleVersion, 'version', 'stale_version');
           prepared.version = current + 1;
         }
+        const before = snapshot(row, req);
         await row.update(prepared, { transaction });
         await publish('updated', row, transaction);
+        await logChange(req, transaction, 'updated', row, before);
       }),
     );
     res.json({ data: serialize(row, principal, req) });
@@ -298,9 +322,11 @@ export function crudRouter(options: CrudOptions): Router {
     const principal = principalOf(req);
     const row = await findOne(req);
     await sequelize.transaction(async (transaction) => {
+      const before = snapshot(row, req);
       await options.beforeDestroy?.(row, { principal, transaction, existing: row });
       await row.destroy({ transaction });
       await publish('deleted', row, transaction);
+      await logChange(req, transaction, 'deleted', row, before);
     });
     res.status(204).end();
   });
