@@ -1,6 +1,8 @@
 // The order desk's German texts, registered once when a route module of this remote loads
 // (docs/adr/0011-bundle-budget.md): guest pages and the shell's main.js do not carry them.
 import { registerTexts } from '@theke/ui';
+import { backofficeManagementTexts } from '@theke/ui/src/texts/backoffice-management';
 import { orderDeskTexts } from '@theke/ui/src/texts/order-desk';
 
 registerTexts(orderDeskTexts);
+registerTexts(backofficeManagementTexts);

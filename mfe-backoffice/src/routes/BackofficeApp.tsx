@@ -1,10 +1,9 @@
 import '../texts';
-import { APP_VERSION, ShellRemote, styled, useCurrentUser, useTranslation } from '@theke/ui';
-import { DevicesScreen } from '../features/devices';
-import { SECTIONS, sectionOf } from '../features/frame/sections';
-import { useHashPath } from '../features/frame/use-hash-path';
+import { useMemo } from 'react';
+import { APP_VERSION, isAdmin, Loader, styled, useCurrentUser, useTranslation } from '@theke/ui';
+import { sectionOf, useHashPath, visibleSections, type Viewer } from '../features/frame';
 import { LiveBar, STAFF_EVENTS_URL, useLiveEvents } from '../features/live';
-import { OrderDetailScreen, OrderListScreen, orderPageOf } from '../features/orders';
+import { BACKOFFICE_SECTIONS } from './backoffice-sections';
 
 const Frame = styled.div`
   display: grid;
@@ -67,16 +66,6 @@ const Content = styled.main`
   }
 `;
 
-/** The screen of a hash path inside its section. */
-function SectionScreen({ path }: { path: string }) {
-  const orderPage = orderPageOf(path);
-  if (orderPage?.kind === 'list') return <OrderListScreen list={orderPage.list} />;
-  if (orderPage?.kind === 'detail') return <OrderDetailScreen id={orderPage.id} />;
-  if (path === '/devices') return <DevicesScreen />;
-  if (path === '/signage') return <ShellRemote remote="mfe_signage" module="SignageAdmin" />;
-  return null;
-}
-
 /**
  * The back-office frame: navigation and the screen for the current hash. Staff see new orders
  * within a second on any screen: the live stream runs for the whole frame.
@@ -85,8 +74,14 @@ export default function BackofficeApp() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const path = useHashPath();
-  const section = sectionOf(path) ?? SECTIONS[0];
   const live = useLiveEvents(STAFF_EVENTS_URL);
+  const viewer: Viewer = useMemo(
+    () => ({ isAdmin: isAdmin(user), branchIds: (user?.branches ?? []).map((branch) => Number(branch.id)) }),
+    [user],
+  );
+  const sections = visibleSections(BACKOFFICE_SECTIONS, viewer);
+  const section = sectionOf(sections, path);
+  const screen = section?.render(path.slice(section.path.length), viewer) ?? null;
 
   return (
     <Frame data-testid="backoffice">
@@ -98,16 +93,27 @@ export default function BackofficeApp() {
         <a href="/backend/logout">{t('adminToolbar.logout')}</a>
       </Top>
       <Nav aria-label={t('backoffice.title')}>
-        {SECTIONS.map((candidate) => (
+        {sections.map((candidate) => (
           <a key={candidate.path} href={`#${candidate.path}`} aria-current={candidate === section ? 'page' : undefined}>
-            {t(candidate.labelKey)}
+            {candidate.label}
           </a>
         ))}
       </Nav>
       <Content>
         <LiveBar live={live} />
-        <h1>{section ? t(section.labelKey) : null}</h1>
-        <SectionScreen path={path} />
+        {!user ? (
+          <Loader />
+        ) : section && screen ? (
+          <>
+            <h1>{section.label}</h1>
+            {screen}
+          </>
+        ) : (
+          <div data-testid="backoffice-not-found">
+            <h1>{t('backofficeFrame.notFound')}</h1>
+            <a href="#/dashboard">{t('backofficeFrame.toDashboard')}</a>
+          </div>
+        )}
       </Content>
     </Frame>
   );

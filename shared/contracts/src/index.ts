@@ -1,4 +1,5 @@
 export * from './events';
+export * from './messages';
 export * from './fields/field-kinds';
 export * from './fields/field-values';
 export * from './fields/common-fields';

@@ -60,7 +60,7 @@ const SPEC_FIELDS = [
 
 async function createBranch(overrides: Record<string, unknown> = {}) {
   const response = await api().post('/api/branches').set(admin).send(branchPayload(overrides)).expect(201);
-  return response.body.data as Record<string, unknown> & { id: number };
+  return response.body.data as Record<string, unknown> & { id: number; version: number };
 }
 
 describe('branches', () => {

@@ -6,7 +6,7 @@ export const divisionDescription = describeEntity({
   entity: 'division',
   path: '/divisions',
   service: 'catalog',
-  labels: { singular: 'Bereich', plural: 'Bereiche' },
+  labels: { singular: 'Sparte', plural: 'Sparten' },
   titleField: 'name',
   read: 'public',
   write: 'admin',

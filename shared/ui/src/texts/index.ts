@@ -4,6 +4,7 @@ import type { appTexts } from './app';
 import type { noticeTexts } from './notices';
 import type { backendLoginTexts } from './backend-login';
 import type { orderDeskTexts } from './order-desk';
+import type { backofficeManagementTexts } from './backoffice-management';
 import type { pickerTexts } from './pickers';
 import type { storeCheckoutTexts } from './store-checkout';
 import type { storefrontTexts } from './storefront';
@@ -14,6 +15,7 @@ export type TextBundles = typeof websiteTexts &
   typeof storeCheckoutTexts &
   typeof pickerTexts &
   typeof orderDeskTexts &
+  typeof backofficeManagementTexts &
   typeof backendLoginTexts &
   typeof appTexts &
   typeof noticeTexts;

@@ -4,11 +4,12 @@ import { appTexts } from './app';
 import { noticeTexts } from './notices';
 import { backendLoginTexts } from './backend-login';
 import { orderDeskTexts } from './order-desk';
+import { backofficeManagementTexts } from './backoffice-management';
 import { pickerTexts } from './pickers';
 import { storeCheckoutTexts } from './store-checkout';
 import { storefrontTexts } from './storefront';
 import { websiteTexts } from './website';
 
-for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backendLoginTexts, appTexts, noticeTexts]) {
+for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backendLoginTexts, appTexts, noticeTexts]) {
   registerTexts(bundle);
 }

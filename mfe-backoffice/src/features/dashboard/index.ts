@@ -1,0 +1,2 @@
+/** The back-office dashboard `#/dashboard` (issue 19). */
+export { DashboardScreen } from './components/DashboardScreen';

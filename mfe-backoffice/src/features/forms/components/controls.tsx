@@ -1,0 +1,88 @@
+/** The small pieces every field input is made of: a labelled box with its error and hint. */
+import { useId, type ReactNode } from 'react';
+import { styled } from '@theke/ui';
+
+export const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  margin-bottom: 1rem;
+  min-width: 0;
+`;
+
+export const FieldLabel = styled.label`
+  font-weight: 600;
+`;
+
+export const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+export const ErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+`;
+
+export const control = `
+  width: 100%;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid;
+  background: #fff;
+  font: inherit;
+`;
+
+export const TextInput = styled.input<{ $invalid?: boolean }>`
+  ${control}
+  border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${control}
+  min-height: 6rem;
+  resize: vertical;
+  border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+export const SelectInput = styled.select<{ $invalid?: boolean }>`
+  ${control}
+  border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+/** A field's frame: label (bound to the control by id), the control, a hint and the error. */
+export function Labelled({
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string | null;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <FieldBox>
+      <FieldLabel htmlFor={id}>
+        {label}
+        {required ? ' *' : null}
+      </FieldLabel>
+      {children(id)}
+      {hint ? <Hint>{hint}</Hint> : null}
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </FieldBox>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The one registry of back-office sections, in navigation order. Each feature describes its own
+ * section; the frame's navigation and router read this list.
+ */
+import { ShellRemote } from '@theke/ui';
+import { DashboardScreen } from '../features/dashboard';
+import { DevicesScreen } from '../features/devices';
+import { ENTITY_SECTIONS } from '../features/entities';
+import { noticeSection, type Section } from '../features/frame';
+import { OrderDetailScreen, OrderListScreen, orderPageOf } from '../features/orders';
+
+export const BACKOFFICE_SECTIONS: readonly Section[] = [
+  {
+    path: '/dashboard',
+    label: 'Dashboard',
+    forEmployees: true,
+    render: (subPath, viewer) => (subPath === '' ? <DashboardScreen viewer={viewer} /> : null),
+  },
+  {
+    path: '/orders',
+    label: 'Bestellungen',
+    forEmployees: true,
+    render(subPath) {
+      const page = orderPageOf(`/orders${subPath}`);
+      if (page?.kind === 'list') return <OrderListScreen list={page.list} />;
+      if (page?.kind === 'detail') return <OrderDetailScreen id={page.id} />;
+      return null;
+    },
+  },
+  ...ENTITY_SECTIONS,
+  { path: '/devices', label: 'Geräte', forEmployees: true, render: (subPath) => (subPath === '' ? <DevicesScreen /> : null) },
+  noticeSection('/sites', 'Seiten'),
+  noticeSection('/navigations', 'Navigationen'),
+  noticeSection('/statistics', 'Statistiken'),
+  {
+    path: '/signage',
+    label: 'Digital Signage',
+    forEmployees: false,
+    render: (subPath) => (subPath === '' ? <ShellRemote remote="mfe_signage" module="SignageAdmin" /> : null),
+  },
+];
