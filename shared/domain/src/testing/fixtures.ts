@@ -1,8 +1,8 @@
-/** Builders for tests: complete entities with neutral defaults. Not exported from the package. */
-import { DEFAULT_TIME_ZONE, instantAt } from './business-time';
-import type { OrderLifecycleFlags } from './order-lifecycle';
-import type { CartItem } from './order-types';
-import type { Branch, DeliveryArea, OpeningHourRule, Product } from './types';
+/** Builders for tests: complete entities with neutral defaults (the @theke/domain/testing entry, not the index). */
+import { DEFAULT_TIME_ZONE, instantAt } from '../business-time';
+import type { OrderLifecycleFlags } from '../order-lifecycle';
+import type { CartItem } from '../order-types';
+import type { Branch, DeliveryArea, OpeningHourRule, Product } from '../types';
 
 /** The instant of a Vienna wall-clock reading 'YYYY-MM-DDTHH:MM'. */
 export function vienna(local: string, timeZone: string = DEFAULT_TIME_ZONE): Date {

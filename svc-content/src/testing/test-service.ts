@@ -11,8 +11,8 @@ import {
   type ServiceDefinition,
   type TestService,
 } from '@theke/server';
-import { LocalFileStore } from './images/file-store';
-import { createContentService, type ContentServiceOptions } from './service';
+import { LocalFileStore } from '../images/file-store';
+import { createContentService, type ContentServiceOptions } from '../service';
 
 export interface ContentTestService {
   service: TestService;
