@@ -7,6 +7,8 @@ export interface OrdersConfig extends Config {
   businessName?: string | null;
   enablePluginSMS: boolean;
   enablePluginOrderReviews: boolean;
+  /** The counter display (`/orders/frontdesk/…`) exists only while this is on. */
+  enablePluginFrontdesk: boolean;
   timeZone: string;
 }
 

@@ -26,6 +26,15 @@ export function branchOfKey(snapshot: CatalogueSnapshot, branchId: number, apiKe
 }
 
 /**
+ * Whether the view exists at all: the counter display only with the frontdesk plugin (SPEC §1,
+ * §3 `enablePluginFrontdesk`), read from the config snapshot, which `content.config.changed`
+ * refreshes. Switched off, it is the same 404 as a wrong key; the backoffice desk is no plugin.
+ */
+export function isKeyViewEnabled(snapshot: CatalogueSnapshot, view: KeyView): boolean {
+  return view !== 'frontdesk' || snapshot.config.enablePluginFrontdesk === true;
+}
+
+/**
  * Who acts through a key: an employee of that one branch and no user. The staff use cases then
  * apply their employee-of-branch rule, so another branch's order is a 404.
  */

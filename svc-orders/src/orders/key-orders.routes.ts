@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import Joi from 'joi';
 import { idParam, NotFound, validate, type PublicRoute } from '@theke/server';
 import type { OrdersRuntime } from '../orders-runtime';
-import { branchOfKey, keyPrincipal, type KeyView } from './branch-keys';
+import { branchOfKey, isKeyViewEnabled, keyPrincipal, type KeyView } from './branch-keys';
 import { STAFF_ACTIONS, type StaffAction } from '@theke/domain';
 import { staffOrderView } from './order-views';
 import { changeStatus, currentOrders, requestPrint, type OrderWithItems } from './staff-orders.service';
@@ -36,6 +36,7 @@ export function keyOrdersRouter(runtime: OrdersRuntime): Router {
 
   const principalOf = async (req: Request, view: KeyView) => {
     const snapshot = await runtime.catalogue.current();
+    if (!isKeyViewEnabled(snapshot, view)) throw new NotFound();
     const branchId = branchOfKey(snapshot, Number(req.params.branchId), String(req.params.apiKey));
     return keyPrincipal(view, branchId);
   };
