@@ -103,7 +103,7 @@ describe('menus', () => {
       .expect(422);
     expect(response.body.errors[0]).toMatchObject({
       field: 'catalog.1',
-      message: 'Dieser Wert ist ungültig.',
+      message: 'Diese Sammlung enthält doppelte Elemente.',
     });
   });
 

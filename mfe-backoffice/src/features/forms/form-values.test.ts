@@ -66,7 +66,7 @@ describe('the form engine', () => {
     expect(fieldError({ name: 't', kind: 'date', mode: 'time', label: 'T', endOfDay: true }, '24:00', none)).toBeNull();
     expect(fieldError({ name: 'd', kind: 'date', mode: 'date', label: 'D' }, '2026-02-30', none)).toBe(MESSAGES.date);
     expect(fieldError({ name: 'i', kind: 'images', label: 'I', max: 1 }, [{ id: 1 }, { id: 2 }], none)).toBe(
-      MESSAGES.tooLarge(1),
+      MESSAGES.tooMany(1),
     );
     expect(fieldError({ name: 'b', kind: 'boolean', label: 'B', required: true }, false, none)).toBeNull();
   });

@@ -128,7 +128,7 @@ export function fieldError(field: Field, value: unknown, siblings: FormValues): 
     case 'images':
     case 'files':
     case 'multiselect':
-      return field.max !== undefined && (value as unknown[]).length > field.max ? MESSAGES.tooLarge(field.max) : null;
+      return field.max !== undefined && (value as unknown[]).length > field.max ? MESSAGES.tooMany(field.max) : null;
     default:
       return null;
   }
@@ -144,7 +144,7 @@ export function formErrors(fields: readonly Field[], values: FormValues, prefix 
     if (message) errors[path] = message;
     if (!applies(field, values)) continue;
     if (field.kind === 'collection' && Array.isArray(value) && field.fields) {
-      if (field.max !== undefined && value.length > field.max) errors[path] = MESSAGES.tooLarge(field.max);
+      if (field.max !== undefined && value.length > field.max) errors[path] = MESSAGES.tooMany(field.max);
       value.forEach((item, index) =>
         Object.assign(errors, formErrors(field.fields ?? [], item as FormValues, `${path}.${index}.`)),
       );

@@ -71,6 +71,12 @@ function germanMessage(detail: Joi.ValidationErrorItem, input: unknown): { messa
     case 'date.max':
     case 'string.isoDate':
       return { message: MESSAGES.date, code: 'invalid_date' };
+    case 'array.max':
+      return { message: MESSAGES.tooMany(limit), code: 'too_many' };
+    case 'array.min':
+      return { message: MESSAGES.tooFew(limit), code: 'too_few' };
+    case 'array.unique':
+      return { message: MESSAGES.duplicates, code: 'duplicates' };
     case 'boolean.base':
       return { message: MESSAGES.boolean, code: 'invalid_boolean' };
     case 'any.only':

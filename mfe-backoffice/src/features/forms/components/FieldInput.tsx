@@ -108,7 +108,10 @@ export function FieldInput({ field, value, onChange, path, errors, disabled }: F
             <TextInput
               id={id}
               name={path}
-              type={DATE_TYPES[field.mode]}
+              // A native time input cannot hold 24:00 (the end of a day): such a field is typed as text.
+              type={field.mode === 'time' && field.endOfDay ? 'text' : DATE_TYPES[field.mode]}
+              placeholder={field.mode === 'time' ? 'HH:MM' : undefined}
+              inputMode={field.mode === 'time' && field.endOfDay ? 'numeric' : undefined}
               // SPEC §3: minute increment 1.
               step={60}
               lang="de"

@@ -1,0 +1,120 @@
+import { MESSAGES, OPENING_HOUR_RULE_FIELDS, describeEntity, type Field } from '@theke/contracts';
+import { Invalid } from './errors';
+import { entitySchemas, keysOf } from './field-schema';
+import { validate } from './validation';
+import Joi from 'joi';
+
+const description = describeEntity({
+  entity: 'sample',
+  path: '/samples',
+  service: 'catalog',
+  labels: { singular: 'Muster', plural: 'Muster' },
+  titleField: 'name',
+  read: 'public',
+  write: 'admin',
+  fields: [
+    { name: 'uid', kind: 'text', label: 'UID', readOnly: true },
+    { name: 'name', kind: 'text', label: 'Name', required: true, max: 10 },
+    { name: 'identifier', kind: 'text', label: 'Kennung', format: 'identifier' },
+    { name: 'email', kind: 'text', label: 'E-Mail', format: 'email' },
+    { name: 'minimum', kind: 'number', label: 'Minimum', decimals: 3, min: 0 },
+    { name: 'maximum', kind: 'number', label: 'Maximum', decimals: 3, min: 0, atLeast: 'minimum' },
+    { name: 'step', kind: 'number', label: 'Schritt', min: 0, exclusiveMin: true },
+    { name: 'count', kind: 'number', label: 'Anzahl', decimals: 0 },
+    { name: 'availableFrom', kind: 'date', mode: 'dateTime', label: 'Ab' },
+    { name: 'isEnabled', kind: 'boolean', label: 'Aktiv' },
+    { name: 'kind', kind: 'select', label: 'Art', options: [{ value: 'a', label: 'A' }] },
+    { name: 'days', kind: 'multiselect', label: 'Tage', options: [{ value: 'monday', label: 'Montag' }] },
+    { name: 'image', kind: 'image', label: 'Bild' },
+    { name: 'branches', kind: 'reference', label: 'Filialen', targets: ['branch'], many: true, as: 'id' },
+    { name: 'branch', kind: 'reference', label: 'Filiale', targets: ['branch'], as: 'object' },
+    {
+      name: 'tabs',
+      kind: 'tabs',
+      label: 'Reiter',
+      tabs: [{ name: 'hours', label: 'Zeiten', fields: [{ name: 'hours', kind: 'collection', label: 'Zeiten', fields: OPENING_HOUR_RULE_FIELDS, max: 2 }] }],
+    },
+  ] as const satisfies readonly Field[],
+  list: { columns: ['name'] },
+});
+
+const { schema, updateSchema } = entitySchemas(description);
+
+function errorsOf(value: unknown, against: Joi.Schema = schema) {
+  try {
+    validate(against, value);
+    return [];
+  } catch (error) {
+    if (!(error instanceof Invalid)) throw error;
+    return error.items.map(({ field, message }) => ({ field, message }));
+  }
+}
+
+describe('entity schemas compiled from a description', () => {
+  it('answers each kind’s mistakes with the German message at the dotted field', () => {
+    expect(
+      errorsOf({
+        identifier: 'Wien Mitte',
+        email: 'kein-at',
+        minimum: 5,
+        maximum: 2,
+        step: 0,
+        count: 1.5,
+        availableFrom: '1999-12-31T23:00:00Z',
+        isEnabled: 'vielleicht',
+        kind: 'b',
+        days: ['sunday'],
+        image: { id: 0, extension: 'exe' },
+        branches: [3, 3],
+        branch: {},
+        hours: [{ type: 'once', isClosed: false, from: '08:00', to: '25:00' }, { type: 'daily', isClosed: true }, { type: 'daily', isClosed: true }],
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: MESSAGES.notBlank },
+        { field: 'identifier', message: MESSAGES.invalid },
+        { field: 'email', message: MESSAGES.email },
+        { field: 'maximum', message: MESSAGES.tooSmall(5) },
+        { field: 'step', message: MESSAGES.greaterThan(0) },
+        { field: 'count', message: MESSAGES.number },
+        { field: 'availableFrom', message: MESSAGES.date },
+        { field: 'isEnabled', message: MESSAGES.boolean },
+        { field: 'kind', message: MESSAGES.choice },
+        { field: 'days.0', message: MESSAGES.choice },
+        { field: 'image.id', message: MESSAGES.greaterThan(0) },
+        { field: 'image.extension', message: MESSAGES.choice },
+        { field: 'branches.1', message: MESSAGES.duplicates },
+        { field: 'branch.id', message: MESSAGES.notBlank },
+        { field: 'hours', message: MESSAGES.tooMany(2) },
+      ]),
+    );
+    expect(errorsOf({ name: 'x', hours: [{ type: 'once', isClosed: false, from: '08:00', to: '25:00' }] })).toEqual([
+      { field: 'hours.0.date', message: MESSAGES.notBlank },
+      { field: 'hours.0.to', message: MESSAGES.invalid },
+    ]);
+  });
+
+  it('fills list items with their defaults but leaves top-level fields as sent', () => {
+    const value = validate(schema, {
+      uid: 'vom-client',
+      id: 7,
+      name: ' Fenster ',
+      hours: [{ type: 'daily', from: '08:00', to: '24:00' }],
+    }) as Record<string, unknown>;
+    expect(value).toEqual({
+      name: 'Fenster',
+      hours: [{ type: 'daily', date: null, isClosed: false, from: '08:00', to: '24:00' }],
+    });
+  });
+
+  it('keeps closed rules without times and needs nothing on update', () => {
+    expect(errorsOf({ name: 'x', hours: [{ type: 'monday', isClosed: true }] })).toEqual([]);
+    expect(errorsOf({ isEnabled: false }, updateSchema)).toEqual([]);
+    expect(errorsOf({ name: null }, updateSchema)).toEqual([{ field: 'name', message: MESSAGES.notNull }]);
+  });
+
+  it('compiles nested field lists on their own for other documents', () => {
+    const keys = keysOf([{ name: 'note', kind: 'textarea', label: 'Notiz' }], { nested: true });
+    expect(validate(Joi.object(keys), {})).toEqual({ note: null });
+  });
+});
