@@ -1,7 +1,8 @@
 // @ts-check
 // The one webpack setup of the shell and every remote. It lives with @theke/ui because the
 // package that defines the shared singletons also defines how they are shared.
-// Versions and settings follow notes/module-federation.md; choices are in docs/adr/0010 and 0011.
+// Settings follow docs/architecture.md "Module federation: what the spike found"; choices are in
+// docs/adr/0010 and 0011.
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -122,7 +123,8 @@ function baseConfig({ dir, name, mode }) {
       path: path.join(dir, 'dist'),
       uniqueName: name,
       clean: true,
-      // Remote entries must keep a stable name (notes/module-federation.md); chunks are hashed.
+      // Remote entries must keep a stable name (docs/architecture.md "Module federation: what the
+      // spike found"); chunks are hashed.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
     },

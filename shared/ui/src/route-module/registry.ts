@@ -10,7 +10,10 @@ export interface RouteModule {
   default: ComponentType;
 }
 
-/** Federation names of the remotes (JavaScript identifiers, see notes/module-federation.md). */
+/**
+ * Federation names of the remotes (JavaScript identifiers, see docs/architecture.md "Module
+ * federation: what the spike found").
+ */
 export const REMOTES = {
   store: 'mfe_store',
   website: 'mfe_website',
