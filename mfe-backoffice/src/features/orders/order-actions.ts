@@ -28,13 +28,20 @@ export interface OrderActions {
   canDelete: boolean;
   canCheckPayment: boolean;
   canResendEmail: boolean;
+  /** Only with the SMS plugin: without it svc-orders refuses every resend (409). */
   canResendSms: boolean;
   canPrint: boolean;
+}
+
+/** The plugin switches of the config (SPEC §3) the actions depend on; unknown while it loads. */
+export interface OrderActionsConfig {
+  enablePluginSMS?: unknown;
 }
 
 export function orderActions(
   order: OrderLifecycleFlags & Pick<StaffOrder, 'email' | 'phone' | 'isQuotation'>,
   viewer: { isAdmin: boolean },
+  config: OrderActionsConfig | undefined,
 ): OrderActions {
   const live = isLive(order);
   return {
@@ -46,7 +53,7 @@ export function orderActions(
     canDelete: viewer.isAdmin,
     canCheckPayment: isOnlinePaymentMethod(order.paymentMethod),
     canResendEmail: Boolean(order.email),
-    canResendSms: Boolean(order.phone),
+    canResendSms: Boolean(order.phone) && config?.enablePluginSMS === true,
     canPrint: true,
   };
 }

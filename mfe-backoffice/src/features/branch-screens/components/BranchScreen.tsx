@@ -1,4 +1,4 @@
-import { Loader, NotFoundView, styled, useTranslation } from '@theke/ui';
+import { isApiError, Loader, NotFoundView, styled, useTranslation } from '@theke/ui';
 import { branchEventsUrl, LiveBar, useLiveEvents } from '../../live';
 import { useBranchOrders } from '../api/use-branch-screen';
 import { screenTitleKey, type BranchScreenParams } from '../branch-screen';
@@ -20,10 +20,13 @@ const Page = styled.main`
 export function BranchScreen({ screen }: { screen: BranchScreenParams }) {
   const { t } = useTranslation();
   const { data: orders, isPending, error } = useBranchOrders(screen);
+  // A 404 on a later read ends a screen already showing orders too: the key was changed, or the
+  // counter display was switched off (frontdesk plugin) while it was open.
+  const gone = isApiError(error) && error.status === 404;
   // The stream shares the key: only open it once the key proved right.
-  const live = useLiveEvents(orders ? branchEventsUrl(screen.branchId, screen.apiKey) : null, screen.branchId);
+  const live = useLiveEvents(orders && !gone ? branchEventsUrl(screen.branchId, screen.apiKey) : null, screen.branchId);
   if (isPending) return <Loader />;
-  if (!orders) return error ? <NotFoundView /> : null;
+  if (gone || !orders) return error ? <NotFoundView /> : null;
   return (
     <Page data-testid={`branch-screen-${screen.view}`}>
       <LiveBar live={live} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, isAdmin, styled, useCurrentUser, useTranslation, type TranslationKey } from '@theke/ui';
+import { Button, isAdmin, styled, useConfig, useCurrentUser, useTranslation, type TranslationKey } from '@theke/ui';
 import { orderActions, type StatusAction } from '../order-actions';
 import type { OrderCommand } from '../order-commands';
 import type { StaffOrder } from '../staff-order';
@@ -37,12 +37,13 @@ interface OrderActionsBarProps {
   onCommand: (command: OrderCommand) => Promise<unknown>;
 }
 
-/** The actions the lifecycle allows now (order-actions.ts), each followed by reloading the order. */
+/** The actions the lifecycle and the plugins allow now (order-actions.ts), each followed by reloading the order. */
 export function OrderActionsBar({ order, pending, onCommand }: OrderActionsBarProps) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
+  const { data: config } = useConfig();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const actions = orderActions(order, { isAdmin: isAdmin(user) });
+  const actions = orderActions(order, { isAdmin: isAdmin(user) }, config);
   const run = (command: OrderCommand) => void onCommand(command).catch(() => undefined);
   const close = () => setDialog(null);
 

@@ -234,7 +234,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
 
   if (isPending) return <Loader />;
   if (!order) return error ? <NotFoundView /> : null;
-  const canEditItems = orderActions(order, { isAdmin: false }).canEditItems;
+  const canEditItems = orderActions(order, { isAdmin: false }, undefined).canEditItems;
   const editedItem = editedIndex === null ? null : (order.items[editedIndex] ?? null);
   return (
     <article data-testid="order-detail">
