@@ -127,4 +127,33 @@ describe('server-rendered first screens of guest pages (issues 7 and 10: LCP wit
     }
     expect(root).toMatch(/<h1[^>]*>Wer wir heute sind<\/h1>/);
   });
+
+  it('drops a plugin switched off in the config from the guest /api/init and the first screens (issue 19)', async () => {
+    const guestSearch = async () => {
+      const entries = (await request(url).get('/api/init').expect(200)).body.data as Array<{ url: string; data: { enablePluginSearch: boolean } }>;
+      return entries.find((entry) => entry.url === '/api/config')?.data.enablePluginSearch;
+    };
+    const divisionScreen = async () => rootOf((await request(url).get('/').expect(200)).text);
+    expect(await guestSearch()).toBe(true);
+    expect(await divisionScreen()).toContain('data-testid="branch-search"');
+    expect(await divisionScreen()).toContain('data-testid="toolbar"');
+
+    const content = platform.services.content?.url ?? '';
+    const saveConfig = (flags: Record<string, boolean>) =>
+      request(content).post('/api/config').set(authHeaders(TEST_ADMIN)).send(flags).expect(200);
+    await saveConfig({ enablePluginSearch: false, enablePluginToolbar: false });
+    try {
+      // content.config.changed is relayed from svc-content's outbox shortly after the save.
+      let screen = await divisionScreen();
+      for (let attempt = 0; attempt < 50 && screen.includes('data-testid="branch-search"'); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        screen = await divisionScreen();
+      }
+      expect(screen).not.toContain('data-testid="branch-search"');
+      expect(screen).not.toContain('data-testid="toolbar"');
+      expect(await guestSearch()).toBe(false);
+    } finally {
+      await saveConfig({ enablePluginSearch: true, enablePluginToolbar: true });
+    }
+  });
 });

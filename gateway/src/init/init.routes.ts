@@ -63,12 +63,18 @@ function sendGuestAnswer(req: Request, res: Response, answer: GuestAnswer): void
 export function initRouter({ services, internalSecret, bus, log }: InitOptions): Router {
   const router = Router();
   let guestCache: GuestAnswer | null = null;
+  /**
+   * Counts changes: an answer composed while one arrived may hold the old data (a plugin switched
+   * off a moment ago) and is sent once but not kept, else it would outlive the change by 30 s.
+   */
+  let changes = 0;
   void bus.subscribe({
     queue: 'gateway.init-cache',
     patterns: ['catalog.#', 'content.#'],
     fanout: true,
     handler: async () => {
       guestCache = null;
+      changes += 1;
     },
   });
 
@@ -103,6 +109,7 @@ export function initRouter({ services, internalSecret, bus, log }: InitOptions):
       return;
     }
     if (!guestCache || Date.now() - guestCache.at > GUEST_CACHE_MS) {
+      const changesBefore = changes;
       const entries = await compose(req);
       const complete = entries.every((entry) => entry.url === '/api/users/me' || entry.data !== null);
       const body = JSON.stringify({ data: entries });
@@ -110,7 +117,10 @@ export function initRouter({ services, internalSecret, bus, log }: InitOptions):
         res.type('application/json').send(body);
         return;
       }
-      guestCache = guestAnswer(body);
+      const answer = guestAnswer(body);
+      if (changes === changesBefore) guestCache = answer;
+      sendGuestAnswer(req, res, answer);
+      return;
     }
     sendGuestAnswer(req, res, guestCache);
   });
