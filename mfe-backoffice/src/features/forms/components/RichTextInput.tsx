@@ -1,5 +1,5 @@
 /**
- * The wysiwyg editor (TipTap, docs/adr/0029): loaded only when a form has a wysiwyg field, so the
+ * The wysiwyg editor (TipTap, docs/adr/0031): loaded only when a form has a wysiwyg field, so the
  * back-office's first screen does not carry it. It edits HTML; the server sanitises what it stores.
  */
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
