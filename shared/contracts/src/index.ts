@@ -5,3 +5,5 @@ export * from './fields/field-values';
 export * from './fields/common-fields';
 export * from './entities/entity-description';
 export * from './entities/catalog-basics';
+export * from './entities/config';
+export * from './entities/user';

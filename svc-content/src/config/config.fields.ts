@@ -1,74 +1,23 @@
-import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type DeliveryMethod } from '@theke/domain';
+/**
+ * What the config row stores, derived from the one description in @theke/contracts
+ * (`configDescription`): its columns by field kind, and the values a fresh installation answers.
+ * Names are the spec's exactly; image and logo are stored as their image ids.
+ */
+import { configDescription, dataFields, type Config } from '@theke/contracts';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@theke/domain';
 
-/** SPEC §3 Config, field by field, grouped by kind. Names are the spec's exactly. */
-export const CONFIG_TEXT_FIELDS = [
-  'shopName',
-  'title',
-  'seoTitle',
-  'description',
-  'seoDescription',
-  'website',
-  'businessName',
-  'street',
-  'zipCode',
-  'city',
-  'phone',
-  'email',
-  'termsAndConditions',
-  'termsAndConditionsText',
-  'privacyPolicy',
-  'privacyPolicyText',
-  'imprint',
-  'imprintText',
-  'allergens',
-  'allergensText',
-  // Not in §3: ids the shell needs to switch on third-party scripts after consent (SPEC §4).
-  'socialPixelId',
-  'tagManagerId',
-] as const;
+/** The described fields as the row holds them (tabs flattened). */
+export const CONFIG_FIELDS = dataFields(configDescription.fields);
 
-export const CONFIG_FLAG_FIELDS = [
-  'disableTickets',
-  'enablePluginPWA',
-  'enablePluginToolbar',
-  'enablePluginHomePage',
-  'enablePluginSearch',
-  'enablePluginTags',
-  'enablePluginMapbox',
-  'enablePluginCategoryBar',
-  'enablePluginSMS',
-  'enablePluginDonations',
-  'enablePluginFrontdesk',
-  'enablePluginOrderReviews',
-  'enableCash',
-  'enablePluginATMCard',
-  'enableATMCard',
-  'enablePluginHydroAGVoucher',
-  'enableHydroAGVoucher',
-  'enablePluginMollie',
-  'enableMollie',
-  'enablePluginDatatrans',
-  'enableDatatrans',
-] as const;
+/** Image fields are stored as `<name>Id` columns and served as image references. */
+export const CONFIG_IMAGE_FIELDS = ['image', 'logo'] as const;
+type ConfigImageField = (typeof CONFIG_IMAGE_FIELDS)[number];
 
-export const CONFIG_NUMBER_FIELDS = ['mapboxZoom', 'mapboxPitch', 'mapboxBearing'] as const;
-
-export const DELIVERY_METHODS: readonly DeliveryMethod[] = ['delivery', 'dineIn', 'takeaway'];
-/** Which footer the shell renders (SPEC §2 layout: footer or alternative footer). */
-export const FOOTER_VARIANTS = ['default', 'alternative'] as const;
-
-export type ConfigTextField = (typeof CONFIG_TEXT_FIELDS)[number];
-export type ConfigFlagField = (typeof CONFIG_FLAG_FIELDS)[number];
-export type ConfigNumberField = (typeof CONFIG_NUMBER_FIELDS)[number];
+/** The keys the API adds around the stored fields; a client may send them back, they are ignored. */
+type ServedOnly = 'id' | 'version' | 'appVersion' | 'environment' | 'updatedAt';
 
 /** What the config row stores; `imageId`/`logoId` are served as image references `image`/`logo`. */
-export type ConfigValues = { [K in ConfigTextField]: string | null } & { [K in ConfigFlagField]: boolean } & {
-  [K in ConfigNumberField]: number;
-} & {
-  currency: string;
-  timeZone: string;
-  defaultDeliveryMethod: DeliveryMethod | null;
-  footerVariant: (typeof FOOTER_VARIANTS)[number] | null;
+export type ConfigValues = Omit<Config, ServedOnly | ConfigImageField> & {
   imageId: number | null;
   logoId: number | null;
 };
@@ -76,21 +25,22 @@ export type ConfigValues = { [K in ConfigTextField]: string | null } & { [K in C
 /** SPEC §9 map defaults: zoom 19, pitch 55, bearing -85. */
 export const MAPBOX_DEFAULTS = { mapboxZoom: 19, mapboxPitch: 55, mapboxBearing: -85 } as const;
 
-/** What a fresh installation answers before anyone saved a config; the table's column defaults agree. */
+/** The column a described field is stored in ('image' → 'imageId'). */
+export const configColumnOf = (name: string): string =>
+  (CONFIG_IMAGE_FIELDS as readonly string[]).includes(name) ? `${name}Id` : name;
+
+function defaultOf(field: (typeof CONFIG_FIELDS)[number]): unknown {
+  if (field.kind === 'boolean') return field.default ?? false;
+  if (field.kind === 'number') return MAPBOX_DEFAULTS[field.name as keyof typeof MAPBOX_DEFAULTS] ?? 0;
+  return null;
+}
+
+/**
+ * What a fresh installation answers before anyone saved a config; the table's column defaults
+ * agree (SPEC §9: cash is the default payment method).
+ */
 export const CONFIG_DEFAULTS: ConfigValues = {
-  ...(Object.fromEntries(CONFIG_TEXT_FIELDS.map((field) => [field, null])) as {
-    [K in ConfigTextField]: null;
-  }),
-  ...(Object.fromEntries(CONFIG_FLAG_FIELDS.map((field) => [field, false])) as {
-    [K in ConfigFlagField]: boolean;
-  }),
-  // SPEC §9: default payment method cash.
-  enableCash: true,
-  ...MAPBOX_DEFAULTS,
+  ...(Object.fromEntries(CONFIG_FIELDS.map((field) => [configColumnOf(field.name), defaultOf(field)])) as ConfigValues),
   currency: DEFAULT_CURRENCY,
   timeZone: DEFAULT_TIME_ZONE,
-  defaultDeliveryMethod: null,
-  footerVariant: null,
-  imageId: null,
-  logoId: null,
 };

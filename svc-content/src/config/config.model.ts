@@ -1,15 +1,11 @@
-import { DataTypes, Model, type ModelAttributes, type Sequelize } from 'sequelize';
-import {
-  CONFIG_DEFAULTS,
-  CONFIG_FLAG_FIELDS,
-  CONFIG_NUMBER_FIELDS,
-  CONFIG_TEXT_FIELDS,
-  type ConfigValues,
-} from './config.fields';
+/** The single config row (id 1), its columns derived from the config description by field kind. */
+import { DataTypes, Model, type ModelAttributeColumnOptions, type ModelAttributes, type Sequelize } from 'sequelize';
+import { CONFIG_DEFAULTS, CONFIG_FIELDS, configColumnOf, type ConfigValues } from './config.fields';
 
-/** The single config row (id 1). */
 export class ConfigRecord extends Model {
   declare id: number;
+  /** The lost-update check (issue 19): raised by every save. */
+  declare version: number;
   declare updatedAt: Date;
 }
 
@@ -23,16 +19,26 @@ export function configValuesOf(record: ConfigRecord): ConfigValues {
 
 export const CONFIG_ID = 1;
 
+function columnOf(field: (typeof CONFIG_FIELDS)[number]): ModelAttributeColumnOptions {
+  switch (field.kind) {
+    case 'boolean':
+      return { type: DataTypes.BOOLEAN, allowNull: false };
+    case 'number':
+      return { type: DataTypes.DOUBLE, allowNull: false };
+    case 'image':
+      return { type: DataTypes.INTEGER, allowNull: true };
+    case 'select':
+      return { type: DataTypes.STRING(20), allowNull: true };
+    default:
+      return { type: DataTypes.TEXT, allowNull: true };
+  }
+}
+
 export function defineConfig(sequelize: Sequelize): void {
-  const attributes: ModelAttributes = { id: { type: DataTypes.INTEGER, primaryKey: true } };
-  for (const field of CONFIG_TEXT_FIELDS) attributes[field] = { type: DataTypes.TEXT, allowNull: true };
-  for (const field of CONFIG_FLAG_FIELDS) attributes[field] = { type: DataTypes.BOOLEAN, allowNull: false };
-  for (const field of CONFIG_NUMBER_FIELDS) attributes[field] = { type: DataTypes.DOUBLE, allowNull: false };
-  attributes.currency = { type: DataTypes.STRING(3), allowNull: false };
-  attributes.timeZone = { type: DataTypes.STRING(64), allowNull: false };
-  attributes.defaultDeliveryMethod = { type: DataTypes.STRING(20), allowNull: true };
-  attributes.footerVariant = { type: DataTypes.STRING(20), allowNull: true };
-  attributes.imageId = { type: DataTypes.INTEGER, allowNull: true };
-  attributes.logoId = { type: DataTypes.INTEGER, allowNull: true };
+  const attributes: ModelAttributes = {
+    id: { type: DataTypes.INTEGER, primaryKey: true },
+    version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+  };
+  for (const field of CONFIG_FIELDS) attributes[configColumnOf(field.name)] = columnOf(field);
   ConfigRecord.init(attributes, { sequelize, tableName: 'config' });
 }

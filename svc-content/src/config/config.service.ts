@@ -1,5 +1,7 @@
+/** Reading and saving the single config document, its version checked and raised by every save. */
 import { EVENTS } from '@theke/contracts';
 import {
+  Conflict,
   Invalid,
   MESSAGES,
   ROLE_ADMIN,
@@ -14,15 +16,17 @@ import { CONFIG_DEFAULTS, type ConfigValues } from './config.fields';
 import { CONFIG_ID, ConfigRecord, configValuesOf } from './config.model';
 import type { ConfigPayload } from './config.schema';
 
-
 /** SPEC §1: app version 1.7.2-dev, environment prod. */
 export const APP_VERSION: string = packageJson.version;
 export const APP_ENVIRONMENT: string = process.env.THEKE_ENVIRONMENT ?? 'prod';
 
+/** The version of a config nobody saved yet: the defaults are its first version. */
+const FIRST_VERSION = 1;
+
 /**
  * Fields only admins and peer services (orders reads the config) get. Every §3 field is public
- * today (the storefront needs them all); whatever internal setting comes next (provider keys,
- * SMTP targets) is listed here.
+ * (the storefront needs them all, and the Mapbox token is a public `pk.` token meant for
+ * browsers); whatever internal setting comes next (provider keys, SMTP targets) is listed here.
  */
 const INTERNAL_FIELDS = ['updatedAt'] as const;
 const SEES_INTERNAL_FIELDS = [ROLE_ADMIN, ROLE_SERVICE];
@@ -39,10 +43,11 @@ export async function readConfig(principal: Principal): Promise<Record<string, u
   const { imageId, logoId, ...fields } = record ? configValuesOf(record) : CONFIG_DEFAULTS;
   const view: Record<string, unknown> = {
     id: CONFIG_ID,
+    version: record?.version ?? FIRST_VERSION,
     ...fields,
     image: await imageRefOf(imageId),
     logo: await imageRefOf(logoId),
-    version: APP_VERSION,
+    appVersion: APP_VERSION,
     environment: APP_ENVIRONMENT,
     updatedAt: record?.updatedAt ?? null,
   };
@@ -72,10 +77,17 @@ function configSnapshot({ imageId, logoId, ...fields }: ConfigValues): Record<st
 }
 
 /**
- * POST /api/config: the keys sent replace the stored ones; the change is announced and logged
- * (issue 19: the defaults count as the values before the first save) in the same transaction.
+ * POST /api/config: the keys sent replace the stored ones. A save based on an older version than
+ * the stored one is refused (409 `stale_version`); without a version the last save wins (API
+ * clients that read and write in one go). The change is announced and logged (issue 19: the
+ * defaults count as the values before the first save) in the same transaction.
  */
-export async function saveConfig(context: ServiceContext, principal: Principal, payload: ConfigPayload): Promise<void> {
+export async function saveConfig(
+  context: ServiceContext,
+  principal: Principal,
+  payload: ConfigPayload,
+  expectedVersion?: number,
+): Promise<void> {
   const { image, logo, ...fields } = payload;
   const values: Record<string, unknown> = {};
   // A cleared text is stored as null, never as ''.
@@ -86,11 +98,17 @@ export async function saveConfig(context: ServiceContext, principal: Principal, 
   if (logoId !== undefined) values.logoId = logoId;
 
   await context.sequelize.transaction(async (transaction) => {
+    // The first save of a fresh installation may race another: the advisory lock orders them.
+    await context.sequelize.query(`SELECT pg_advisory_xact_lock(hashtext('theke.content.config'))`, { transaction });
     const current = await ConfigRecord.findByPk(CONFIG_ID, { transaction, lock: transaction.LOCK.UPDATE });
+    const storedVersion = current?.version ?? FIRST_VERSION;
+    if (expectedVersion !== undefined && expectedVersion !== storedVersion)
+      throw new Conflict(MESSAGES.staleVersion, 'version', 'stale_version');
     const before = configSnapshot(current ? configValuesOf(current) : CONFIG_DEFAULTS);
+    const next = { ...values, version: storedVersion + 1 };
     const saved = current
-      ? await current.update(values, { transaction })
-      : await ConfigRecord.create({ ...CONFIG_DEFAULTS, ...values, id: CONFIG_ID }, { transaction });
+      ? await current.update(next, { transaction })
+      : await ConfigRecord.create({ ...CONFIG_DEFAULTS, ...next, id: CONFIG_ID }, { transaction });
     await context.outbox.record(transaction, EVENTS.configChanged, {
       entity: 'config',
       verb: 'updated',

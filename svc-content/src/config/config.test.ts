@@ -1,7 +1,13 @@
+/**
+ * GET/POST /api/config against real PostgreSQL: every SPEC §3 field, German messages per field
+ * from the config description, and (issue 19) a version so two administrators cannot overwrite
+ * each other.
+ */
 import request from 'supertest';
+import { MESSAGES } from '@theke/contracts';
 import { authHeaders, ROLE_SERVICE, TEST_ADMIN, testEmployee } from '@theke/server';
 import { asAdmin, startContentTestService, waitFor, type ContentTestService } from '../testing';
-import { CONFIG_FLAG_FIELDS, CONFIG_NUMBER_FIELDS, CONFIG_TEXT_FIELDS } from './config.fields';
+import { CONFIG_FIELDS } from './config.fields';
 
 let content: ContentTestService;
 const app = () => content.service.app;
@@ -77,7 +83,9 @@ describe('GET /api/config', () => {
       mapboxBearing: -85,
       enableCash: true,
       shopName: null,
-      version: '1.7.2-dev',
+      mapboxAccessToken: null,
+      version: 1,
+      appVersion: '1.7.2-dev',
       environment: 'prod',
       image: null,
       logo: null,
@@ -85,15 +93,9 @@ describe('GET /api/config', () => {
     expect(typeof config.enablePluginHomePage).toBe('boolean');
   });
 
-  it('lists every spec field in the field groups the model is built from', () => {
-    const modelled = new Set<string>([
-      ...CONFIG_TEXT_FIELDS,
-      ...CONFIG_FLAG_FIELDS,
-      ...CONFIG_NUMBER_FIELDS,
-      'currency',
-      'defaultDeliveryMethod',
-    ]);
-    expect(SPEC_FIELDS.filter((field) => !modelled.has(field))).toEqual([]);
+  it('describes every spec field (the model, the validation and the form are built from the description)', () => {
+    const described = new Set<string>(CONFIG_FIELDS.map((field) => field.name));
+    expect(SPEC_FIELDS.filter((field) => !described.has(field))).toEqual([]);
   });
 });
 
@@ -119,6 +121,12 @@ describe('POST /api/config', () => {
         mapboxZoom: 30,
         timeZone: 'Mars/Olympus',
         colour: 'rot',
+        currency: 'Euro',
+        mapboxAccessToken: 'sk.eyJ1IjoidGhla2UifQ.geheim',
+        mapboxPitch: null,
+        phone: 'ruf an',
+        enablePluginTags: 'vielleicht',
+        termsAndConditions: 'agb.html',
       })
       .expect(422);
     expect(response.body.errors).toEqual(
@@ -138,8 +146,16 @@ describe('POST /api/config', () => {
         },
         { field: 'timeZone', message: 'Dieser Wert ist ungültig.', code: 'invalid' },
         { field: 'colour', message: 'Dieses Feld ist nicht erlaubt.', code: 'unknown_field' },
+        { field: 'currency', message: 'Dieser Wert ist ungültig.', code: 'invalid' },
+        // A secret token would reach every guest's browser: only a public one (pk.…) is stored.
+        { field: 'mapboxAccessToken', message: 'Dieser Wert ist ungültig.', code: 'invalid' },
+        { field: 'mapboxPitch', message: 'Dieser Wert ist keine gültige Zahl.', code: 'invalid_number' },
+        { field: 'phone', message: 'Dieser Wert ist ungültig.', code: 'invalid' },
+        { field: 'enablePluginTags', message: 'Dieser Wert sollte ein Wahrheitswert sein.', code: 'invalid_boolean' },
+        { field: 'termsAndConditions', message: 'Dieser Wert ist keine gültige URL.', code: 'invalid_url' },
       ]),
     );
+    expect(response.body.errors).toHaveLength(13);
   });
 
   it('saves the keys sent, keeps the others, stores cleared texts as null and announces the change', async () => {
@@ -152,7 +168,7 @@ describe('POST /api/config', () => {
       .post('/api/config')
       .set(asAdmin())
       // What the back-office read, sent back with read-only keys: they are ignored.
-      .send({ city: '', defaultDeliveryMethod: 'dineIn', version: '0.0.1', environment: 'test', id: 7 })
+      .send({ city: '', defaultDeliveryMethod: 'dineIn', appVersion: '0.0.1', environment: 'test', id: 7 })
       .expect(200);
     expect(response.body.data).toMatchObject({
       shopName: 'Glanzwerk',
@@ -160,7 +176,7 @@ describe('POST /api/config', () => {
       phone: '+43 1 5230880',
       enablePluginToolbar: true,
       defaultDeliveryMethod: 'dineIn',
-      version: '1.7.2-dev',
+      appVersion: '1.7.2-dev',
       environment: 'prod',
       id: 1,
     });
@@ -195,5 +211,50 @@ describe('POST /api/config', () => {
     expect(response.body.errors).toEqual([
       { field: 'logo.id', message: 'Dieser Wert ist ungültig.', code: 'invalid' },
     ]);
+  });
+});
+
+describe('the config version (issue 19: two administrators, one document)', () => {
+  const configNow = async () => (await request(app()).get('/api/config').set(asAdmin()).expect(200)).body.data;
+
+  it('raises the version with every save', async () => {
+    const { version } = await configNow();
+    const saved = await request(app()).post('/api/config').set(asAdmin()).send({ title: 'Erste Fassung', version }).expect(200);
+    expect(saved.body.data).toMatchObject({ title: 'Erste Fassung', version: version + 1 });
+  });
+
+  it('refuses a save based on an older version with 409 and keeps the newer one', async () => {
+    const loaded = await configNow();
+    // The first administrator saves what both loaded ...
+    await request(app())
+      .post('/api/config')
+      .set(asAdmin())
+      .send({ ...loaded, seoTitle: 'Von Anna' })
+      .expect(200);
+    // ... the second one's save of the same version would silently undo it.
+    const stale = await request(app())
+      .post('/api/config')
+      .set(asAdmin())
+      .send({ ...loaded, seoTitle: 'Von Bernd' })
+      .expect(409);
+    expect(stale.body.errors).toEqual([{ field: 'version', message: MESSAGES.staleVersion, code: 'stale_version' }]);
+    expect((await configNow()).seoTitle).toBe('Von Anna');
+  });
+
+  it('refuses a version that is not a number (422) and an older one (409)', async () => {
+    const { version } = await configNow();
+    await request(app()).post('/api/config').set(asAdmin()).send({ seoTitle: 'x', version: 'neu' }).expect(422);
+    await request(app()).post('/api/config').set(asAdmin()).send({ seoTitle: 'y', version: version - 1 }).expect(409);
+  });
+});
+
+describe('the Mapbox access token', () => {
+  it('is stored in the config and served to guests (a public token is meant for browsers)', async () => {
+    const token = 'pk.eyJ1IjoidGhla2UiLCJhIjoiY2xxIn0.AbCdEf-123_x';
+    await request(app()).post('/api/config').set(asAdmin()).send({ mapboxAccessToken: token }).expect(200);
+    const guest = await request(app()).get('/api/config').expect(200);
+    expect(guest.body.data.mapboxAccessToken).toBe(token);
+    await request(app()).post('/api/config').set(asAdmin()).send({ mapboxAccessToken: '' }).expect(200);
+    expect((await request(app()).get('/api/config').expect(200)).body.data.mapboxAccessToken).toBeNull();
   });
 });

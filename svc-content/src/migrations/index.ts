@@ -3,6 +3,7 @@ import { contentInitial } from './0001-content-initial';
 import { uploadsContactRequests } from './0002-uploads-contact-requests';
 import { contentVersions } from './0003-versions';
 import { logsTable } from './0004-logs';
+import { configVersionMapboxToken } from './0005-config-version-mapbox-token';
 
 /** In order; umzug remembers which ran. Never edit a migration that shipped, add the next one. */
-export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable];
+export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable, configVersionMapboxToken];

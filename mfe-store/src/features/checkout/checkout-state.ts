@@ -51,7 +51,9 @@ const PAYMENT_CONFIG_FLAGS = [
 ] as const satisfies readonly (keyof PaymentConfig)[];
 
 /** The switches the checkout reads from the config (a missing switch is off). */
-export function paymentConfigOf(config: Readonly<Record<string, unknown>> | undefined): Required<PaymentConfig> {
+export function paymentConfigOf(
+  config: Readonly<Partial<Record<(typeof PAYMENT_CONFIG_FLAGS)[number], unknown>>> | undefined,
+): Required<PaymentConfig> {
   const flags = {} as Record<(typeof PAYMENT_CONFIG_FLAGS)[number], boolean>;
   for (const flag of PAYMENT_CONFIG_FLAGS) flags[flag] = config?.[flag] === true;
   return flags;

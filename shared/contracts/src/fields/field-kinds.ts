@@ -52,7 +52,9 @@ export type TextFormat =
   | 'iframe'
   | 'zipCode'
   | 'label'
-  | 'username';
+  | 'username'
+  | 'password'
+  | 'mapboxToken';
 
 export interface SelectOption {
   value: string;
@@ -240,6 +242,9 @@ export const TEXT_FORMATS: Readonly<Partial<Record<TextFormat, { pattern: string
   // A short printed name (a table's identifier): letters or digits first, then a few separators.
   label: { pattern: '^[\\p{L}\\p{N}][\\p{L}\\p{N} ._/-]*$', flags: 'u' },
   username: { pattern: '^[a-zA-Z0-9._-]+$' },
+  // A Mapbox *public* token (pk.…): it is sent to every guest's browser, so a secret one (sk.…) is refused.
+  mapboxToken: { pattern: '^pk\\.[A-Za-z0-9._-]+$' },
+  // 'password' has no pattern: it only makes the input hide what is typed (and never trims it).
 };
 
 /** The fields whose values an object holds: tabs flattened into their parent. */

@@ -3,46 +3,13 @@
  * Only what the shell and the remotes' route modules use is typed here; every field may be null.
  * Catalogue entities come from @theke/domain, which owns their rules.
  */
-import type { ImageReference } from '@theke/domain';
-
 export type { Branch, Id, ImageReference, OpeningHourRule } from '@theke/domain';
-export interface Config {
-  id?: number | string;
-  shopName: string | null;
-  title: string | null;
-  seoTitle: string | null;
-  description: string | null;
-  seoDescription: string | null;
-  website: string | null;
-  currency: string | null;
-  businessName: string | null;
-  street: string | null;
-  zipCode: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  termsAndConditions: string | null;
-  termsAndConditionsText: string | null;
-  privacyPolicy: string | null;
-  privacyPolicyText: string | null;
-  imprint: string | null;
-  imprintText: string | null;
-  allergens: string | null;
-  allergensText: string | null;
-  enablePluginPWA: boolean | null;
-  enablePluginToolbar: boolean | null;
-  enablePluginHomePage: boolean | null;
-  timeZone?: string | null;
-  /** Not in SPEC §3; the ids that switch on the third-party scripts after consent (SPEC §4). */
-  socialPixelId?: string | null;
-  tagManagerId?: string | null;
-  /** Optional site image for og/twitter tags. */
-  image?: ImageReference | null;
-  logo?: ImageReference | null;
-  /** Which footer to render; the alternative footer shows address, contacts, hours and footer navigation. */
-  footerVariant?: 'default' | 'alternative' | null;
-  [field: string]: unknown;
-}
+
+/**
+ * `GET /api/config`, derived from the one config description in @theke/contracts. A type-only
+ * import: the guest bundles carry none of the description.
+ */
+export type { Config } from '@theke/contracts';
 
 export interface Division {
   id: number | string;
