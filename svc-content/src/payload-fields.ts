@@ -1,3 +1,4 @@
+import { TEXT_FORMATS } from '@theke/contracts';
 import Joi from 'joi';
 
 /**
@@ -12,8 +13,8 @@ export const serverManagedKeys = {
   updatedAt: Joi.any().strip(),
 };
 
-/** Digits with the usual separators: '+43 664 1234567', '(01) 523 45 67', '0664/1234567'. */
-export const PHONE_NUMBER = /^(?=(?:\D*\d){3})[+(0-9][0-9 ()/.-]{2,49}$/;
+/** Digits with the usual separators: '+43 664 1234567', '(01) 523 45 67', '0664/1234567' (one pattern with the forms'). */
+export const PHONE_NUMBER = new RegExp(TEXT_FORMATS.phoneDisplay?.pattern ?? '');
 
 /** Rich text (HTML) of a legal page, a block or a body entry. */
 export const RICH_TEXT_MAX = 200_000;

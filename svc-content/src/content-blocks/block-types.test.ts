@@ -4,7 +4,7 @@ import { authHeaders, testEmployee } from '@theke/server';
 import { asAdmin, startContentTestService, type ContentTestService } from '../testing';
 import { BLOCK_TYPE_NAMES, CONTENT_BLOCK_TYPES } from './block-types';
 import { bodySchema, fieldsSchema, MAX_BLOCK_DEPTH } from './compile-block-types';
-import type { ContentField } from './field-kinds';
+import type { Field as ContentField } from '@theke/contracts';
 import Joi from 'joi';
 
 const image = { id: 101, version: 1, extension: 'jpg', width: 1280, height: 720, alt: 'Fassade' };

@@ -1,5 +1,5 @@
 import { background, CONTACT_PERSON_FIELDS, links, slides, title } from './common-fields';
-import type { BlockTypeDefinition } from './field-kinds';
+import type { BlockTypeDefinition } from '@theke/contracts';
 
 /**
  * SPEC §2 content blocks of the company website, each described with the §3 field kinds.

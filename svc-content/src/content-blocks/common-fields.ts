@@ -1,4 +1,4 @@
-import type { ContentField, SelectField } from './field-kinds';
+import type { Field as ContentField, SelectField } from '@theke/contracts';
 
 /** Fields several block types share (SPEC §3 slider slide, link, contact person). */
 
@@ -83,7 +83,7 @@ export const LINK_FIELDS: ContentField[] = [
     name: 'phone',
     label: 'Telefonnummer',
     kind: 'text',
-    format: 'phone',
+    format: 'phoneDisplay',
     required: true,
     when: { field: 'type', is: ['phone'] },
   },
@@ -99,7 +99,7 @@ export const CONTACT_PERSON_FIELDS: ContentField[] = [
   { name: 'last_name', label: 'Nachname', kind: 'text', required: true },
   { name: 'position', label: 'Position', kind: 'text' },
   { name: 'email', label: 'E-Mail-Adresse', kind: 'text', format: 'email' },
-  { name: 'phone', label: 'Telefonnummer', kind: 'text', format: 'phone' },
+  { name: 'phone', label: 'Telefonnummer', kind: 'text', format: 'phoneDisplay' },
   { name: 'days', label: 'Tage', kind: 'text' },
   { name: 'time', label: 'Zeit', kind: 'text' },
 ];

@@ -6,11 +6,11 @@ import { CONTENT_BLOCK_TYPES } from './block-types';
 import type {
   BlockTypeDefinition,
   CollectionField,
-  ContentField,
+  Field as ContentField,
   DateField,
   TextField,
   TextareaField,
-} from './field-kinds';
+} from '@theke/contracts';
 
 /**
  * Compiles the block type descriptions (plain data, `block-types.ts`) to joi. Errors come out
@@ -46,7 +46,7 @@ function textSchema(field: TextField | TextareaField): Joi.Schema {
     .trim()
     .max(field.max ?? (field.kind === 'textarea' ? 5000 : 255));
   if (field.kind === 'text' && field.format === 'email') schema = schema.email();
-  if (field.kind === 'text' && field.format === 'phone') schema = schema.pattern(PHONE_NUMBER);
+  if (field.kind === 'text' && field.format === 'phoneDisplay') schema = schema.pattern(PHONE_NUMBER);
   if (field.kind === 'text' && field.format === 'url') schema = schema.uri({ scheme: ['http', 'https'] });
   return field.required ? schema.required() : schema.empty(Joi.valid(null, '')).default(null);
 }
@@ -126,11 +126,11 @@ class BlockSchemaCompiler {
     return schema;
   }
 
-  object(fields: ContentField[], depth: number): Joi.ObjectSchema {
+  object(fields: readonly ContentField[], depth: number): Joi.ObjectSchema {
     return Joi.object(this.keys(fields, depth));
   }
 
-  private keys(fields: ContentField[], depth: number): Record<string, Joi.Schema> {
+  private keys(fields: readonly ContentField[], depth: number): Record<string, Joi.Schema> {
     const keys: Record<string, Joi.Schema> = {};
     for (const field of fields) {
       if (field.kind === 'tabs') {
@@ -222,4 +222,4 @@ export const TOP_LEVEL_BLOCK_TYPES = CONTENT_BLOCK_TYPES.filter((definition) => 
 export const bodySchema = (): Joi.ArraySchema => Joi.array().items(compiler.entry(TOP_LEVEL_BLOCK_TYPES, 0));
 
 /** A value made of `fields` (a block type's, or any form described with the §3 field kinds). */
-export const fieldsSchema = (fields: ContentField[]): Joi.ObjectSchema => compiler.object(fields, 0);
+export const fieldsSchema = (fields: readonly ContentField[]): Joi.ObjectSchema => compiler.object(fields, 0);
