@@ -8,6 +8,7 @@ import { DevicesScreen } from '../features/devices';
 import { ENTITY_SECTIONS } from '../features/entities';
 import { noticeSection, type Section } from '../features/frame';
 import { OrderDetailScreen, OrderListScreen, orderPageOf } from '../features/orders';
+import { settingsSection } from '../features/settings';
 
 export const BACKOFFICE_SECTIONS: readonly Section[] = [
   {
@@ -38,4 +39,5 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
     forEmployees: false,
     render: (subPath) => (subPath === '' ? <ShellRemote remote="mfe_signage" module="SignageAdmin" /> : null),
   },
+  settingsSection,
 ];
