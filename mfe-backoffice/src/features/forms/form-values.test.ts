@@ -71,6 +71,25 @@ describe('the form engine', () => {
     expect(fieldError({ name: 'b', kind: 'boolean', label: 'B', required: true }, false, none)).toBeNull();
   });
 
+  it('lets a required list that may be empty (min 0) stay empty, but not a plain required one', () => {
+    const branches = field({ name: 'branches', kind: 'reference', label: 'Filialen', targets: ['branch'], many: true, as: 'id', required: true });
+    expect(fieldError({ ...branches, min: 0 }, [], {})).toBeNull();
+    expect(fieldError(branches, [], {})).toBe(MESSAGES.notBlank);
+  });
+
+  it('sends a hidden item field back as loaded (a delivery area keeps its id)', () => {
+    const areas = field({
+      name: 'deliveryAreas',
+      kind: 'collection',
+      label: 'Liefergebiete',
+      fields: [
+        { name: 'id', kind: 'number', label: 'Nummer', decimals: 0, hidden: true },
+        { name: 'area', kind: 'text', label: 'Gebiet', required: true },
+      ],
+    });
+    expect(toPayload([areas], { deliveryAreas: [{ id: 7, area: 'Wien' }] })).toEqual({ deliveryAreas: [{ id: 7, area: 'Wien' }] });
+  });
+
   it('checks list items at their dotted path and skips fields that do not apply', () => {
     const values = {
       name: '',

@@ -75,10 +75,11 @@ export function applies(field: Field, siblings: FormValues): boolean {
   return !field.when || field.when.is.includes(siblings[field.when.field] as string | boolean);
 }
 
-function isEmpty(value: unknown): boolean {
+/** Nothing given. A list a field lets be empty (`min: 0`, a menu without branches yet) is given. */
+function isEmpty(value: unknown, field?: Field): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
-  return Array.isArray(value) && value.length === 0;
+  return Array.isArray(value) && value.length === 0 && !(field && 'min' in field && field.min === 0);
 }
 
 function numberError(field: NumberField, value: number, siblings: FormValues): string | null {
@@ -112,7 +113,8 @@ const END_CLOCK = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 /** The German message for one field's value, or null when it passes. */
 export function fieldError(field: Field, value: unknown, siblings: FormValues): string | null {
   if (field.readOnly || !applies(field, siblings)) return null;
-  if (isEmpty(value)) return field.required ? MESSAGES.notBlank : null;
+  if (isEmpty(value, field)) return field.required ? MESSAGES.notBlank : null;
+  if (Array.isArray(value) && value.length === 0) return null;
   switch (field.kind) {
     case 'text':
     case 'textarea':

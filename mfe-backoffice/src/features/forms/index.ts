@@ -1,3 +1,7 @@
 export { EntityForm, type SavedEntry } from './components/EntityForm';
 export { entryName, REFERENCE_LIST_URLS } from './components/ReferenceInput';
+export { FieldList } from './components/FieldList';
+export { ErrorText, FieldLabel, Hint, Labelled, Row, SelectInput, TextInput } from './components/controls';
+export { fieldEditor, registerFieldEditors, type FieldEditorProps } from './field-editors';
+export { moveItem } from './components/CollectionInput';
 export * from './form-values';

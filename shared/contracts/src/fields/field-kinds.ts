@@ -81,6 +81,11 @@ interface FieldBase {
   when?: FieldCondition;
   /** A special editor a screen registers for this field (opening hours, a map pin, the menu catalogue). */
   editor?: string;
+  /**
+   * Kept as loaded and sent back, but never shown as an input (a list item's stable id, such as
+   * a delivery area's: the server keeps it, so orders keep pointing at the same area).
+   */
+  hidden?: boolean;
 }
 
 export interface TextField extends FieldBase {
@@ -194,6 +199,8 @@ export interface ReferenceField extends FieldBase {
   targets: readonly ReferenceTarget[];
   as?: 'typed' | 'id' | 'object';
   many?: boolean;
+  /** With `many` and `required`: the least number of entries (default 1; 0 lets a required list be empty). */
+  min?: number;
   max?: number;
 }
 

@@ -113,6 +113,30 @@ describe('entity schemas compiled from a description', () => {
     expect(errorsOf({ name: null }, updateSchema)).toEqual([{ field: 'name', message: MESSAGES.notNull }]);
   });
 
+  it('checks a field that does not apply when it is sent anyway, and makes it null when absent', () => {
+    expect(
+      errorsOf({ name: 'x', hours: [{ type: 'daily', date: 'bald', isClosed: true, from: '8 Uhr', to: null }] }),
+    ).toEqual([
+      { field: 'hours.0.date', message: MESSAGES.date },
+      { field: 'hours.0.from', message: MESSAGES.invalid },
+    ]);
+    const value = validate(schema, { name: 'x', hours: [{ type: 'monday', date: '2025-03-03', isClosed: true }] }) as {
+      hours: unknown[];
+    };
+    expect(value.hours).toEqual([{ type: 'monday', date: '2025-03-03', isClosed: true, from: null, to: null }]);
+  });
+
+  it('lets a required list with min 0 be empty but not absent', () => {
+    const lists = entitySchemas(
+      describeEntity({
+        ...description,
+        fields: [{ name: 'branches', kind: 'reference', label: 'Filialen', targets: ['branch'], many: true, as: 'id', required: true, min: 0 }],
+      }),
+    ).schema;
+    expect(errorsOf({ branches: [] }, lists)).toEqual([]);
+    expect(errorsOf({}, lists)).toEqual([{ field: 'branches', message: MESSAGES.notBlank }]);
+  });
+
   it('compiles nested field lists on their own for other documents', () => {
     const keys = keysOf([{ name: 'note', kind: 'textarea', label: 'Notiz' }], { nested: true });
     expect(validate(Joi.object(keys), {})).toEqual({ note: null });

@@ -73,6 +73,12 @@ function optional(schema: Joi.Schema, field: Field, level: Level, emptyValue: st
   return level.nested ? allowed.default(emptyValue) : allowed;
 }
 
+/** A list: a required one must be sent (on create; `min` says how many entries), others default. */
+function requiredList(schema: Joi.Schema, field: Field, level: Level, emptyValue: unknown[] | null): Joi.Schema {
+  if (field.required) return schema.required();
+  return level.nested ? schema.default(emptyValue) : schema;
+}
+
 function textSchema(field: TextField | { kind: 'textarea' | 'wysiwyg' | 'markdown'; max?: number }): Joi.StringSchema {
   const max = field.max ?? (field.kind === 'text' ? 255 : field.kind === 'textarea' ? 5000 : 200_000);
   let schema = Joi.string().trim().max(max);
@@ -168,33 +174,32 @@ export function fieldSchema(field: Field, level: Level): Joi.Schema {
       return optional(Joi.object(keysOf(field.fields, { nested: true })), field, level);
     case 'reference': {
       const schema = referenceSchema(field);
-      if (field.many) return level.nested ? schema.default([]) : schema;
+      if (field.many) return requiredList(schema, field, level, []);
       return optional(schema, field, level);
     }
-    case 'collection': {
-      const schema = collectionSchema(field);
-      return level.nested ? schema.default(field.nullable ? null : []) : schema;
-    }
+    case 'collection':
+      return requiredList(collectionSchema(field), field, level, field.nullable ? null : []);
     case 'tabs':
       throw new Error('tabs are flattened into their parent');
   }
 }
 
-/** A field that applies only while a sibling has one of the listed values; null otherwise. */
-function conditional(field: Field, schema: Joi.Schema): Joi.Schema {
+/**
+ * A field that applies only while a sibling has one of the listed values. Otherwise it is not
+ * needed and null when absent, but a value sent anyway must still be a value of its kind (an
+ * opening-hour rule's date on a daily rule is a real date or null, never any text).
+ */
+function conditional(field: Field, schema: Joi.Schema, level: Level): Joi.Schema {
   if (!field.when) return schema;
-  return Joi.when(field.when.field, {
-    is: Joi.valid(...field.when.is),
-    then: schema,
-    otherwise: Joi.any().allow(null).default(null),
-  });
+  const optional = fieldSchema({ ...field, required: false }, level).allow(null).default(null);
+  return Joi.when(field.when.field, { is: Joi.valid(...field.when.is), then: schema, otherwise: optional });
 }
 
 /** The joi keys of a field list (tabs flattened; read-only fields dropped from what is written). */
 export function keysOf(fields: readonly Field[], level: Level): Record<string, Joi.Schema> {
   const keys: Record<string, Joi.Schema> = {};
   for (const field of dataFields(fields)) {
-    keys[field.name] = field.readOnly ? Joi.any().strip() : conditional(field, fieldSchema(field, level));
+    keys[field.name] = field.readOnly ? Joi.any().strip() : conditional(field, fieldSchema(field, level), level);
   }
   return keys;
 }

@@ -57,7 +57,7 @@ interface CollectionInputProps {
 }
 
 function isPlain(field: CollectionField): boolean {
-  const fields = dataFields(field.fields ?? []);
+  const fields = dataFields(field.fields ?? []).filter((candidate) => !candidate.hidden);
   return fields.length <= 6 && fields.every((candidate) => PLAIN_KINDS.has(candidate.kind));
 }
 

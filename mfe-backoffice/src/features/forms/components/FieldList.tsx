@@ -1,7 +1,8 @@
 /** The inputs of a field list over one values object; tabs show their fields under tab buttons. */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Field, TabsField } from '@theke/contracts';
-import { styled } from '@theke/ui';
+import { Loader, styled } from '@theke/ui';
+import { editedByOthers, fieldEditorOf } from '../field-editors';
 import { applies, type FieldErrors, type FormValues } from '../form-values';
 import { FieldInput } from './FieldInput';
 
@@ -72,13 +73,37 @@ function Tabs({ field, ...list }: { field: TabsField } & Omit<FieldListProps, 'f
   );
 }
 
+/** A field a registered editor edits (see field-editors.ts), loaded when the form shows it. */
+function EditorInput({ field, values, onChange, prefix, errors, disabled }: { field: Field } & Required<Omit<FieldListProps, 'fields' | 'disabled'>> & { disabled?: boolean }) {
+  const editor = fieldEditorOf(field);
+  if (!editor) return null;
+  const Editor = editor.component;
+  return (
+    <Suspense fallback={<Loader />}>
+      <Editor
+        field={field}
+        value={values[field.name]}
+        path={`${prefix}${field.name}`}
+        errors={errors}
+        disabled={disabled || field.readOnly}
+        siblings={values}
+        onSiblingsChange={onChange}
+        onChange={(value) => onChange({ ...values, [field.name]: value })}
+      />
+    </Suspense>
+  );
+}
+
 export function FieldList({ fields, values, onChange, prefix = '', errors, disabled }: FieldListProps) {
+  const covered = editedByOthers(fields.filter((field) => applies(field, values)));
   return (
     <>
       {fields.map((field) =>
         field.kind === 'tabs' ? (
           <Tabs key={field.name} field={field} values={values} onChange={onChange} prefix={prefix} errors={errors} disabled={disabled} />
-        ) : applies(field, values) ? (
+        ) : !applies(field, values) || field.hidden || covered.has(field.name) ? null : fieldEditorOf(field) ? (
+          <EditorInput key={field.name} field={field} values={values} onChange={onChange} prefix={prefix} errors={errors} disabled={disabled} />
+        ) : (
           <FieldInput
             key={field.name}
             field={field}
@@ -88,7 +113,7 @@ export function FieldList({ fields, values, onChange, prefix = '', errors, disab
             disabled={disabled}
             onChange={(value) => onChange({ ...values, [field.name]: value })}
           />
-        ) : null,
+        ),
       )}
     </>
   );
