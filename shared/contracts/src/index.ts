@@ -7,3 +7,5 @@ export * from './entities/entity-description';
 export * from './entities/catalog-basics';
 export * from './entities/config';
 export * from './entities/user';
+export * from './entities/branch';
+export * from './entities/menu';

@@ -25,54 +25,41 @@ describe('branch access', () => {
     await api().delete(`/api/branches/${branch.id}`).expect(401);
   });
 
-  it('lets an employee change the opening hours and notices of their own branch', async () => {
-    const branch = await createBranch();
-    const employee = as(testEmployee([branch.id]));
-    const response = await api()
-      .put(`/api/branches/${branch.id}`)
-      .set(employee)
-      .send({
-        openingHours: [{ type: 'daily', from: '09:00', to: '12:00' }],
-        closedMessage: 'Betriebsurlaub',
-        isDeliveryEnabled: false,
-      })
-      .expect(200);
-    expect(response.body.data).toMatchObject({ closedMessage: 'Betriebsurlaub', isDeliveryEnabled: false });
-    expect(response.body.data.apiKey).toBe(branch.apiKey);
+  it('refuses every branch write of an employee with 403, even on their own branch (issue 19)', async () => {
+    const own = await createBranch();
+    const employee = as(testEmployee([own.id]));
+    const forbidden = [{ message: 'Sie haben keine Berechtigung für diese Aktion.', code: 'forbidden' }];
+    const writes = [
+      { openingHours: [{ type: 'daily', from: '09:00', to: '12:00' }] },
+      { closedMessage: 'Betriebsurlaub' },
+      { isDeliveryEnabled: false },
+      { name: 'Umbenannt' },
+      { deliveryAreas: [] },
+      { apiKey: 'a'.repeat(32) },
+    ];
+    for (const write of writes) {
+      const response = await api().put(`/api/branches/${own.id}`).set(employee).send(write).expect(403);
+      expect(response.body.errors).toEqual(forbidden);
+    }
+    await api().post('/api/branches').set(employee).send(branchPayload()).expect(403);
+    await api().delete(`/api/branches/${own.id}`).set(employee).expect(403);
+    const stored = await api().get(`/api/branches/${own.id}`).set(admin).expect(200);
+    expect(stored.body.data).toEqual(own);
   });
 
-  it('lets an employee send the whole branch back when only their fields changed', async () => {
-    const branch = await createBranch();
-    const employee = as(testEmployee([branch.id]));
-    const own = await api().get(`/api/branches/${branch.id}`).set(employee).expect(200);
-    await api()
-      .put(`/api/branches/${branch.id}`)
-      .set(employee)
-      .send({ ...own.body.data, closedMessage: 'Bis morgen' })
-      .expect(200);
+  it('refuses an employee sending their own branch back unchanged too (read-only for employees)', async () => {
+    const own = await createBranch();
+    const employee = as(testEmployee([own.id]));
+    const read = await api().get(`/api/branches/${own.id}`).set(employee).expect(200);
+    expect(read.body.data.apiKey).toBe(own.apiKey);
+    await api().put(`/api/branches/${own.id}`).set(employee).send(read.body.data).expect(403);
   });
 
-  it('refuses an employee changing fields reserved for administrators', async () => {
-    const branch = await createBranch();
-    const employee = as(testEmployee([branch.id]));
-    const response = await api()
-      .put(`/api/branches/${branch.id}`)
-      .set(employee)
-      .send({ name: 'Umbenannt' })
-      .expect(403);
-    expect(response.body.errors).toEqual([
-      { message: 'Sie haben keine Berechtigung für diese Aktion.', field: 'name', code: 'forbidden' },
-    ]);
-    await api().put(`/api/branches/${branch.id}`).set(employee).send({ deliveryAreas: [] }).expect(403);
-  });
-
-  it('refuses an employee changing another branch with 403, and creating or deleting branches', async () => {
+  it('refuses an employee another branch with 403', async () => {
     const own = await createBranch();
     const other = await createBranch();
     const employee = as(testEmployee([own.id]));
     await api().put(`/api/branches/${other.id}`).set(employee).send({ closedMessage: 'Fremd' }).expect(403);
-    await api().post('/api/branches').set(employee).send(branchPayload()).expect(403);
-    await api().delete(`/api/branches/${own.id}`).set(employee).expect(403);
   });
 
   it("does not show an employee another branch's API key, but lets them read it", async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import Joi from 'joi';
 import { Op, QueryTypes, type Model, type Transaction } from 'sequelize';
-import { ROLE_SERVICE, canActOnBranch, crudRouter, type Principal, type ServiceContext } from '@theke/server';
+import { branchDescription } from '@theke/contracts';
+import { ROLE_SERVICE, canActOnBranch, crudRouter, describedCrud, type Principal, type ServiceContext } from '@theke/server';
 import { catalogEvents } from '../catalog-changed';
 import { removeBranchFromDivisions } from '../divisions/division.references';
 import { removeBranchFromMenus } from '../menus/menu.references';
@@ -10,9 +11,16 @@ import { rowJson } from '../row-json';
 import { removeTablesOfBranch } from '../tables/table.references';
 import { Tag } from '../tags/tag.model';
 import { id as idSchema } from '../values.schema';
-import { assertEmployeeMayUpdate } from './branch.access';
 import { Branch, type StoredDeliveryArea } from './branch.model';
-import { branchSchema, branchUpdateSchema } from './branch.schema';
+
+/** The frontdesk/backoffice links' key: URL-safe, long enough not to be guessed. */
+const API_KEY = /^[A-Za-z0-9_-]{24,128}$/;
+
+/**
+ * Administrators may set (rotate) the key; a form that sends it empty or null keeps it (and a new
+ * branch gets one generated).
+ */
+const apiKeyRule = () => Joi.string().trim().pattern(API_KEY).empty(['', null]);
 
 /**
  * Every §3 field in spec order. `apiKey` only for administrators, the branch's own employees and
@@ -56,26 +64,20 @@ async function withDeliveryAreaIds(
 
 export function branchRoutes(context: ServiceContext) {
   return crudRouter({
-    path: '/branches',
-    entity: 'branch',
+    // SPEC §2: non-public branches still appear (inactive) in the list, so guests read them too.
+    // Every write is for administrators (issue 19): employees read their branches, nothing more.
+    ...describedCrud(branchDescription, { apiKey: apiKeyRule }),
     model: Branch,
     sequelize: context.sequelize,
-    schema: branchSchema,
-    updateSchema: branchUpdateSchema,
     filters: { identifier: Joi.string().max(100), isPublic: Joi.boolean() },
     queryFilters: {
       tag: { schema: idSchema(), where: (tagId) => ({ tags: { [Op.contains]: [{ id: tagId }] } }) },
     },
-    // SPEC §2: non-public branches still appear (inactive) in the list, so guests see them too.
-    read: 'public',
-    write: 'admin',
-    access: { update: 'staff' },
     branchIdsOf: (values) => [Number(values.id)],
     toJson: branchJson,
     events: catalogEvents(context.outbox),
-    async prepare(values, { principal, existing, transaction }) {
+    async prepare(values, { existing, transaction }) {
       const branch = existing as Branch | null;
-      if (branch) assertEmployeeMayUpdate(principal, branch, values);
       const tags = values.tags as Array<{ id: number }> | undefined;
       if (tags) {
         const references = tags.map((tag, index) => ({ id: tag.id, field: `tags.${index}.id` }));

@@ -193,6 +193,58 @@ describe('branch validation', () => {
     );
   });
 
+  it('names every mistake in opening hours, delivery hours and delivery areas by its dotted path', async () => {
+    const response = await api()
+      .post('/api/branches')
+      .set(admin)
+      .send(
+        branchPayload({
+          phone: '0664 123',
+          zipCode: '!',
+          latitude: 91,
+          orderableFrom: 'morgen',
+          openingHours: [
+            { type: 'daily', from: '08:00', to: '12:00' },
+            { type: 'feiertag', from: '08:00', to: '12:00' },
+            { type: 'monday', date: 'bald', isClosed: true },
+          ],
+          deliveryHours: [{ type: 'once', date: '2025-02-30', from: '10:00', to: '24:01' }],
+          deliveryAreas: [
+            { area: 'Wien 1010', price: 4.9 },
+            { area: '', price: 'gratis', freeFromOrderValue: -5, free: 'ja' },
+          ],
+        }),
+      )
+      .expect(422);
+    expect(response.body.errors).toEqual([
+      { message: 'Dieser Wert ist ungültig.', field: 'zipCode', code: 'invalid' },
+      { message: 'Dieser Wert ist ungültig.', field: 'phone', code: 'invalid' },
+      { message: 'Dieser Wert sollte kleiner oder gleich 90 sein.', field: 'latitude', code: 'too_large' },
+      { message: 'Sie haben einen ungültigen Wert ausgewählt.', field: 'openingHours.1.type', code: 'invalid_choice' },
+      { message: 'Dieser Wert entspricht keiner gültigen Datumsangabe.', field: 'openingHours.2.date', code: 'invalid_date' },
+      { message: 'Dieser Wert entspricht keiner gültigen Datumsangabe.', field: 'deliveryHours.0.date', code: 'invalid_date' },
+      { message: 'Dieser Wert ist ungültig.', field: 'deliveryHours.0.to', code: 'invalid' },
+      { message: 'Dieser Wert sollte nicht leer sein.', field: 'deliveryAreas.1.area', code: 'not_blank' },
+      { message: 'Dieser Wert ist keine gültige Zahl.', field: 'deliveryAreas.1.price', code: 'invalid_number' },
+      { message: 'Dieser Wert sollte ein Wahrheitswert sein.', field: 'deliveryAreas.1.free', code: 'invalid_boolean' },
+      { message: 'Dieser Wert sollte größer oder gleich 0 sein.', field: 'deliveryAreas.1.freeFromOrderValue', code: 'too_small' },
+      { message: 'Dieser Wert entspricht keiner gültigen Datumsangabe.', field: 'orderableFrom', code: 'invalid_date' },
+    ]);
+  });
+
+  it('keeps the API key when a form sends it empty, and lets an administrator rotate it', async () => {
+    const created = await api().post('/api/branches').set(admin).send(branchPayload({ apiKey: '' })).expect(201);
+    const branch = created.body.data as { id: number; apiKey: string };
+    expect(branch.apiKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const kept = await api().put(`/api/branches/${branch.id}`).set(admin).send({ apiKey: null, name: 'Neu' }).expect(200);
+    expect(kept.body.data.apiKey).toBe(branch.apiKey);
+    const rotated = 'Neuer_Schluessel-0123456789abcdef';
+    const changed = await api().put(`/api/branches/${branch.id}`).set(admin).send({ apiKey: rotated }).expect(200);
+    expect(changed.body.data.apiKey).toBe(rotated);
+    const tooShort = await api().put(`/api/branches/${branch.id}`).set(admin).send({ apiKey: 'kurz' }).expect(422);
+    expect(tooShort.body.errors).toEqual([{ message: 'Dieser Wert ist ungültig.', field: 'apiKey', code: 'invalid' }]);
+  });
+
   it('refuses an identifier that is not URL-safe', async () => {
     const response = await api()
       .post('/api/branches')

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { Op, type Model } from 'sequelize';
-import { NotFound, crudRouter, idParam, type ServiceContext } from '@theke/server';
+import { menuDescription } from '@theke/contracts';
+import { NotFound, crudRouter, describedCrud, idParam, type ServiceContext } from '@theke/server';
 import { Branch } from '../branches/branch.model';
 import { catalogEvents } from '../catalog-changed';
 import { Category } from '../categories/category.model';
@@ -8,7 +9,6 @@ import { Product } from '../products/product.model';
 import { assertReferencesExist, type Reference } from '../references';
 import { id as idSchema } from '../values.schema';
 import { Menu, type MenuCatalogEntry } from './menu.model';
-import { menuSchema, menuUpdateSchema } from './menu.schema';
 
 export function menuJson(row: Model): Record<string, unknown> {
   const menu = row as Menu;
@@ -67,17 +67,12 @@ export function menuRoutes(context: ServiceContext): Router {
 
   router.use(
     crudRouter({
-      path: '/menus',
-      entity: 'menu',
+      ...describedCrud(menuDescription),
       model: Menu,
       sequelize: context.sequelize,
-      schema: menuSchema,
-      updateSchema: menuUpdateSchema,
       queryFilters: {
         branch: { schema: idSchema(), where: (branchId) => ({ branches: { [Op.contains]: [branchId] } }) },
       },
-      read: 'public',
-      write: 'admin',
       toJson: menuJson,
       events: catalogEvents(context.outbox),
       order: [

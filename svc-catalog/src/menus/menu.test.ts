@@ -107,6 +107,46 @@ describe('menus', () => {
     });
   });
 
+  it('names every mistake in the catalogue by its dotted path, in German', async () => {
+    const response = await api()
+      .post('/api/menus')
+      .set(admin)
+      .send(
+        menu({
+          branches: ['Wien'],
+          catalog: [
+            {
+              id: category.id,
+              products: [
+                { id: product.id, isEnabled: 'vielleicht' },
+                { id: -1, schedule: [{ type: 'daily', from: '08:00', to: '7 Uhr' }] },
+              ],
+            },
+            { products: [] },
+          ],
+        }),
+      )
+      .expect(422);
+    expect(response.body.errors).toEqual([
+      { message: 'Dieser Wert ist keine gültige Zahl.', field: 'branches.0', code: 'invalid_number' },
+      { message: 'Dieser Wert sollte ein Wahrheitswert sein.', field: 'catalog.0.products.0.isEnabled', code: 'invalid_boolean' },
+      { message: 'Dieser Wert sollte größer als 0 sein.', field: 'catalog.0.products.1.id', code: 'too_small' },
+      { message: 'Dieser Wert ist ungültig.', field: 'catalog.0.products.1.schedule.0.to', code: 'invalid' },
+      { message: 'Dieser Wert sollte nicht leer sein.', field: 'catalog.1.id', code: 'not_blank' },
+    ]);
+  });
+
+  it('needs availableFrom, branches and the catalogue on create, but takes empty lists', async () => {
+    const missing = await api().post('/api/menus').set(admin).send({ name: 'Leer' }).expect(422);
+    expect(missing.body.errors.map((error: { field: string }) => error.field)).toEqual(['availableFrom', 'branches', 'catalog']);
+    const empty = await api()
+      .post('/api/menus')
+      .set(admin)
+      .send(menu({ branches: [], catalog: [] }))
+      .expect(201);
+    expect(empty.body.data).toMatchObject({ branches: [], catalog: [] });
+  });
+
   it('lets only administrators write', () => expectAdminOnlyWrites(service, '/api/menus', menu()));
 });
 
