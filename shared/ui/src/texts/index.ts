@@ -5,6 +5,7 @@ import type { noticeTexts } from './notices';
 import type { backendLoginTexts } from './backend-login';
 import type { orderDeskTexts } from './order-desk';
 import type { backofficeManagementTexts } from './backoffice-management';
+import type { backofficeLogTexts } from './backoffice-logs';
 import type { pickerTexts } from './pickers';
 import type { storeCheckoutTexts } from './store-checkout';
 import type { storefrontTexts } from './storefront';
@@ -16,6 +17,7 @@ export type TextBundles = typeof websiteTexts &
   typeof pickerTexts &
   typeof orderDeskTexts &
   typeof backofficeManagementTexts &
+  typeof backofficeLogTexts &
   typeof backendLoginTexts &
   typeof appTexts &
   typeof noticeTexts;

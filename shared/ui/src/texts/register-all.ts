@@ -5,11 +5,12 @@ import { noticeTexts } from './notices';
 import { backendLoginTexts } from './backend-login';
 import { orderDeskTexts } from './order-desk';
 import { backofficeManagementTexts } from './backoffice-management';
+import { backofficeLogTexts } from './backoffice-logs';
 import { pickerTexts } from './pickers';
 import { storeCheckoutTexts } from './store-checkout';
 import { storefrontTexts } from './storefront';
 import { websiteTexts } from './website';
 
-for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backendLoginTexts, appTexts, noticeTexts]) {
+for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backendLoginTexts, appTexts, noticeTexts]) {
   registerTexts(bundle);
 }

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import type { LogEntry } from '@theke/contracts';
+import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
+import { LogsScreen } from './LogsScreen';
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => all[name.toLowerCase()] ?? null },
+    json: () => Promise.resolve(body),
+  } as unknown as Response;
+}
+
+const entry: LogEntry = {
+  id: 12,
+  service: 'catalog',
+  entity: 'tag',
+  entityId: 4,
+  action: 'updated',
+  title: 'Graffitischutz',
+  user: { id: 1, username: 'admin' },
+  occurredAt: '2025-03-30T22:05:00.000Z',
+  changes: { name: { before: 'Graffiti', after: 'Graffitischutz' } },
+};
+
+function renderScreen() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </QueryClientProvider>
+  );
+  return render(<LogsScreen />, { wrapper });
+}
+
+describe('LogsScreen', () => {
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+  let logs: () => Response;
+  beforeEach(() => {
+    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(url.startsWith('/api/config') ? answer(200, { data: { timeZone: 'Europe/Vienna' } }) : logs()),
+    );
+  });
+  afterEach(() => fetchMock.mockReset());
+
+  it('lists entries with German date, user, entity, title, id and action, and opens the diff', async () => {
+    logs = () => answer(200, { data: [entry] }, { 'x-total-count': '1' });
+    await act(async () => void renderScreen());
+    const row = await screen.findByTestId('log-entry');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '31.03.2025 00:05',
+      'admin',
+      'Tag',
+      'Graffitischutz',
+      '4',
+      'Geändert',
+    ]);
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Graffitischutz' })));
+    const diff = screen.getByTestId('log-diff');
+    expect(within(diff).getAllByRole('row').map((tr) => tr.textContent)).toEqual(['FeldVorherNachher', 'NameGraffitiGraffitischutz']);
+  });
+
+  it('asks for the chosen filters from the first page', async () => {
+    logs = () => answer(200, { data: [] }, { 'x-total-count': '0' });
+    await act(async () => void renderScreen());
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Typ' }), { target: { value: 'order' } }));
+    await act(async () => fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2025-03-01' } }));
+    const urls = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/logs'));
+    expect(urls.at(-1)).toBe('/api/logs?page=1&limit=50&entity=order&from=2025-03-01');
+    expect(await screen.findByText('Keine Einträge gefunden.')).toBeTruthy();
+  });
+
+  it('says the log could not be loaded when the call fails', async () => {
+    logs = () => answer(500, {});
+    await act(async () => void renderScreen());
+    expect((await screen.findByRole('alert')).textContent).toBe('Protokoll konnte nicht geladen werden.');
+  });
+});
