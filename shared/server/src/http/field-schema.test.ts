@@ -142,3 +142,68 @@ describe('entity schemas compiled from a description', () => {
     expect(validate(Joi.object(keys), {})).toEqual({ note: null });
   });
 });
+
+describe('refinements a service adds to a description', () => {
+  const priced = describeEntity({
+    ...description,
+    fields: [
+      { name: 'unit', kind: 'text', label: 'Einheit', required: true },
+      {
+        name: 'alternatives',
+        kind: 'collection',
+        label: 'Alternativen',
+        fields: [{ name: 'unit', kind: 'text', label: 'Einheit', required: true }],
+      },
+    ] as const satisfies readonly Field[],
+  });
+  const otherThanOwn = () =>
+    Joi.string()
+      .required()
+      .custom((value: string, helpers) =>
+        value === (helpers.state.ancestors[2] as { unit?: string }).unit ? helpers.error('any.invalid') : value,
+      );
+
+  it('apply to a field of every list item by its dotted path, with the error at the item’s field', () => {
+    const { schema: refined } = entitySchemas(priced, { 'alternatives.unit': otherThanOwn });
+    expect(errorsOf({ unit: 'kg', alternatives: [{ unit: 'g' }, { unit: 'kg' }] }, refined)).toEqual([
+      { field: 'alternatives.1.unit', message: MESSAGES.invalid },
+    ]);
+  });
+
+  it('name only fields the description has', () => {
+    expect(() => entitySchemas(priced, { 'alternatives.ratio': (schema) => schema })).toThrow(
+      'sample has no field alternatives.ratio to refine',
+    );
+  });
+});
+
+describe('a top-level field that applies only while a sibling says so', () => {
+  const leadTime = entitySchemas(
+    describeEntity({
+      ...description,
+      fields: [
+        { name: 'isLeadTimeEnabled', kind: 'boolean', label: 'Mit Vorlaufzeit' },
+        {
+          name: 'leadTimeValue',
+          kind: 'number',
+          label: 'Vorlaufzeit',
+          required: true,
+          decimals: 0,
+          when: { field: 'isLeadTimeEnabled', is: [true] },
+        },
+      ] as const satisfies readonly Field[],
+    }),
+  );
+
+  it('is needed only while the sibling is sent with one of the values (absent is none, as in the form)', () => {
+    expect(errorsOf({}, leadTime.schema)).toEqual([]);
+    expect(errorsOf({ isLeadTimeEnabled: true }, leadTime.schema)).toEqual([{ field: 'leadTimeValue', message: MESSAGES.notBlank }]);
+    expect(errorsOf({ isLeadTimeEnabled: false, leadTimeValue: 'bald' }, leadTime.schema)).toEqual([
+      { field: 'leadTimeValue', message: MESSAGES.number },
+    ]);
+  });
+
+  it('stays absent from an update that does not send it (the stored value is kept)', () => {
+    expect(validate(leadTime.updateSchema, { isLeadTimeEnabled: false })).toEqual({ isLeadTimeEnabled: false });
+  });
+});

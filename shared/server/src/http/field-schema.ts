@@ -24,7 +24,17 @@ import { instantDate } from './validation';
 interface Level {
   /** Inside a list item or group: absent values take their defaults. */
   nested: boolean;
+  /** A service's refinements by dotted field path (`alternativeUnits.unit`), and this level's path prefix. */
+  refinements?: FieldRefinements;
+  path?: string;
 }
+
+/** The level of a group's or a list item's fields. */
+const inside = (level: Level, field: Field): Level => ({
+  nested: true,
+  refinements: level.refinements,
+  path: `${level.path ?? ''}${field.name}.`,
+});
 
 /** Largest amount DECIMAL(12,2) holds comfortably. */
 const NUMBER_MAX = 99_999_999;
@@ -129,8 +139,8 @@ function referenceSchema(field: ReferenceField): Joi.Schema {
   return listOf(one, field, field.as === 'id' ? true : 'id');
 }
 
-function collectionSchema(field: CollectionField): Joi.Schema {
-  const items = Joi.object(keysOf(field.fields ?? [], { nested: true }));
+function collectionSchema(field: CollectionField, level: Level): Joi.Schema {
+  const items = Joi.object(keysOf(field.fields ?? [], inside(level, field)));
   const list = listOf(items, field, field.uniqueBy);
   return field.nullable ? list.allow(null) : list;
 }
@@ -171,14 +181,14 @@ export function fieldSchema(field: Field, level: Level): Joi.Schema {
       return level.nested ? list.default([]) : list;
     }
     case 'group':
-      return optional(Joi.object(keysOf(field.fields, { nested: true })), field, level);
+      return optional(Joi.object(keysOf(field.fields, inside(level, field))), field, level);
     case 'reference': {
       const schema = referenceSchema(field);
       if (field.many) return requiredList(schema, field, level, []);
       return optional(schema, field, level);
     }
     case 'collection':
-      return requiredList(collectionSchema(field), field, level, field.nullable ? null : []);
+      return requiredList(collectionSchema(field, level), field, level, field.nullable ? null : []);
     case 'tabs':
       throw new Error('tabs are flattened into their parent');
   }
@@ -191,21 +201,39 @@ export function fieldSchema(field: Field, level: Level): Joi.Schema {
  */
 function conditional(field: Field, schema: Joi.Schema, level: Level): Joi.Schema {
   if (!field.when) return schema;
-  const optional = fieldSchema({ ...field, required: false }, level).allow(null).default(null);
-  return Joi.when(field.when.field, { is: Joi.valid(...field.when.is), then: schema, otherwise: optional });
+  const optional = fieldSchema({ ...field, required: false }, level).allow(null);
+  // A top-level field absent from a PUT keeps its stored value; only list items and groups are filled in.
+  const otherwise = level.nested ? optional.default(null) : optional;
+  // `required()`: an absent sibling (a POST without the flag) is none of the values, as in the form.
+  return Joi.when(field.when.field, { is: Joi.valid(...field.when.is).required(), then: schema, otherwise });
 }
 
 /** The joi keys of a field list (tabs flattened; read-only fields dropped from what is written). */
 export function keysOf(fields: readonly Field[], level: Level): Record<string, Joi.Schema> {
   const keys: Record<string, Joi.Schema> = {};
   for (const field of dataFields(fields)) {
-    keys[field.name] = field.readOnly ? Joi.any().strip() : conditional(field, fieldSchema(field, level), level);
+    const schema = field.readOnly ? Joi.any().strip() : conditional(field, fieldSchema(field, level), level);
+    const refine = level.refinements?.[`${level.path ?? ''}${field.name}`];
+    keys[field.name] = refine ? refine(schema) : schema;
   }
   return keys;
 }
 
-/** Per-field refinements a service adds to what a description says (cross-entity rules). */
+/**
+ * Per-field refinements a service adds to what a description says (cross-field and cross-entity
+ * rules), by dotted field path: `'defaultUnit'`, or `'alternativeUnits.unit'` for the field of
+ * every item of a list (or of a group).
+ */
 export type FieldRefinements = Record<string, (schema: Joi.Schema) => Joi.Schema>;
+
+/** Every field's dotted path, into groups and list items. */
+function fieldPaths(fields: readonly Field[], prefix = ''): string[] {
+  return dataFields(fields).flatMap((field) => {
+    const path = `${prefix}${field.name}`;
+    const nested = field.kind === 'group' ? field.fields : field.kind === 'collection' ? (field.fields ?? []) : [];
+    return [path, ...fieldPaths(nested, `${path}.`)];
+  });
+}
 
 /**
  * The create and update schemas of a described entity: `id` is read-only. On update nothing is
@@ -215,12 +243,11 @@ export function entitySchemas(
   description: EntityDescription,
   refinements: FieldRefinements = {},
 ): { schema: Joi.ObjectSchema; updateSchema: Joi.ObjectSchema } {
-  const keys = keysOf(description.fields, { nested: false });
-  for (const [name, refine] of Object.entries(refinements)) {
-    const current = keys[name];
-    if (!current) throw new Error(`${description.entity} has no field ${name} to refine`);
-    keys[name] = refine(current);
+  const paths = new Set(fieldPaths(description.fields));
+  for (const name of Object.keys(refinements)) {
+    if (!paths.has(name)) throw new Error(`${description.entity} has no field ${name} to refine`);
   }
+  const keys = keysOf(description.fields, { nested: false, refinements });
   // `version` never reaches the schema: the CRUD router takes it off first (the lost-update check).
   const schema = Joi.object({ ...keys, id: Joi.any().strip() });
   const required = dataFields(description.fields)
