@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { TestSmtpServer } from '@theke/server/src/testing/test-smtp-server';
+import { TestSmtpServer } from '@theke/server/testing';
 import { E2E_PORT } from './environment';
 
 /** Where the e2e platform's SMTP server listens (its services send through it). */
@@ -23,7 +23,7 @@ export async function startMailbox(): Promise<() => Promise<void>> {
     const mails: MailboxMail[] = smtp.received.map((mail) => ({
       from: mail.from,
       to: mail.to,
-      subject: mail.header('Subject'),
+      subject: mail.subject,
       text: mail.text,
       attachments: mail.attachments.map(({ filename, contentType, content }) => ({
         filename,

@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response, type Router } from 'express';
 import type { Pool } from 'pg';
 import {
+  type ChangeLog,
   type EventBus,
   type Logger,
   cleanUrl,
@@ -13,9 +14,11 @@ import {
 } from '@theke/server';
 import { authRouter } from './auth/auth.routes';
 import { csrfProtection } from './auth/csrf';
+import { loginLinkRouter } from './auth/login-link.routes';
+import type { LoginLinks } from './auth/login-links';
 import { LoginThrottle } from './auth/login-throttle';
 import { configurePassport } from './auth/passport';
-import { onlyWithSession, sessionMiddleware } from './auth/session';
+import { SIGN_IN_PATHS, onlyWithSession, sessionMiddleware } from './auth/session';
 import { branchScreenKeys } from './events/branch-screen-keys';
 import { eventsRouter } from './events/events.routes';
 import type { LiveEventHub } from './events/live-event-hub';
@@ -49,6 +52,12 @@ export interface GatewayAppOptions {
   frontend?: FrontendRoutes;
   /** Live fan-out of this replica (started and stopped with the gateway). */
   liveEvents: LiveEventHub;
+  /** The audit log of the gateway's own writes (staff users), through its outbox. */
+  changeLog: ChangeLog;
+  /** One-time login links by e-mail (their mails are awaited when the gateway stops). */
+  loginLinks: LoginLinks;
+  /** `PUBLIC_URL`: where links in e-mails point; null: the address the request was sent to. */
+  publicUrl: string | null;
   /** Checked by /readyz besides the bus. */
   isDatabaseReady(): Promise<boolean>;
 }
@@ -107,13 +116,23 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   );
   api.use((req, _res, next) => {
     req.principal = principalFromSession(req);
+    req.changeLog = options.changeLog;
     next();
   });
-  api.use(csrfProtection((path) => path === '/login'));
-  api.use(authRouter(new LoginThrottle(options.pool)));
+  api.use(csrfProtection((path) => SIGN_IN_PATHS.has(path)));
+  const loginThrottle = new LoginThrottle(options.pool);
+  api.use(authRouter(loginThrottle));
+  api.use(
+    loginLinkRouter({
+      links: options.loginLinks,
+      requestThrottle: new LoginThrottle(options.pool, 'login-link'),
+      loginThrottle,
+      publicUrl: options.publicUrl,
+    }),
+  );
   api.use(initRouter({ services: options.services, internalSecret: options.internalSecret, bus, log }));
   api.use(eventsRouter(options.liveEvents, branchScreenKeys(options.services, options.internalSecret)));
-  api.use('/users', ...jsonBody('100kb'), usersRouter());
+  api.use('/users', ...jsonBody('100kb'), usersRouter(loginThrottle));
   if (options.frontend) api.use(options.frontend.api);
   api.use(proxies.api);
   app.use('/api', api, notFoundHandler);

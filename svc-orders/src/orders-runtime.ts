@@ -1,6 +1,5 @@
-import type { ServiceContext } from '@theke/server';
+import { createMailer, type Mailer, type ServiceContext } from '@theke/server';
 import { CatalogueCache } from './catalogue-cache/catalogue-cache';
-import { createMailer, type Mailer } from './notifications/mailer';
 import { Notifications } from './notifications/notifications.service';
 import { httpSmsSender, logSmsSender, type SmsSender } from './notifications/sms';
 import { Payments } from './payments/payments.service';
@@ -29,7 +28,7 @@ export function createOrdersRuntime(
     refreshIntervalMs: settings.catalogueRefreshSeconds * 1000,
     maxAgeMs: settings.catalogueMaxAgeSeconds * 1000,
   });
-  const mailer = adapters.mailer ?? createMailer(settings, context.log);
+  const mailer = adapters.mailer ?? createMailer({ smtpUrl: settings.smtp?.url ?? null, mailFrom: settings.mailFrom }, context.log);
   const sms = adapters.sms ?? (settings.sms ? httpSmsSender(settings.sms) : logSmsSender(context.log));
   return {
     context,

@@ -6,6 +6,7 @@ import { csrfToken } from './csrf';
 import type { LoginThrottle } from './login-throttle';
 import type { LoginRefusal } from './passport';
 import { SESSION_COOKIE } from './session';
+import { logIn } from './sign-in';
 
 const loginSchema = Joi.object({
   username: Joi.string().trim().max(180).required(),
@@ -19,13 +20,6 @@ function authenticate(req: Request, res: Response, next: NextFunction): Promise<
       else resolve(user || (info ?? { message: 'Fehlerhafte Zugangsdaten.', code: 'invalid_credentials' }));
     })(req, res, next);
   });
-}
-
-function logIn(req: Request, user: Express.User): Promise<void> {
-  // passport regenerates the session id; keepSessionInfo carries the CSRF token over.
-  // The typings lag behind passport 0.7, which accepts keepSessionInfo.
-  const options = { keepSessionInfo: true } as Parameters<Request['logIn']>[1];
-  return new Promise((resolve, reject) => req.logIn(user, options, (error) => (error ? reject(error) : resolve())));
 }
 
 function endSession(req: Request): Promise<void> {
@@ -49,10 +43,7 @@ export function authRouter(throttle: LoginThrottle): Router {
     const { username } = validate<{ username: string; password: string }>(loginSchema, req.body ?? {});
     await throttle.reserveAttempt(req, username);
     const outcome = await authenticate(req, res, next);
-    if (!('id' in outcome)) {
-      res.status(401).json({ errors: [{ message: outcome.message, code: outcome.code }] });
-      return;
-    }
+    if (!('id' in outcome)) throw new Unauthorized(outcome.message, outcome.code);
     await throttle.recordSuccess(req, username);
     await logIn(req, outcome);
     res.json({ data: outcome });

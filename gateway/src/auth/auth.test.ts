@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { startTestGateway, type TestGateway } from '../test-gateway.test-helper';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { browserSession, createStaff, sessionId, signedInAdmin } from '../testing/staff-sessions';
 
 let harness: TestGateway;
 let url: string;
@@ -13,17 +14,7 @@ afterAll(async () => {
   await harness.close();
 });
 
-/** A browser-like client: keeps cookies, fetches the CSRF token first. */
-async function newSession() {
-  const agent = request.agent(url);
-  const csrf = await agent.get('/api/csrf').expect(200);
-  return { agent, csrfToken: csrf.body.data.csrfToken as string, cookie: String(csrf.headers['set-cookie']) };
-}
-
-function sessionId(setCookie: unknown): string | undefined {
-  const header = Array.isArray(setCookie) ? setCookie.join(';') : String(setCookie ?? '');
-  return /theke\.sid=([^;]+)/.exec(header)?.[1];
-}
+const newSession = () => browserSession(url);
 
 describe('staff session', () => {
   it('refuses a wrong password with the German message and creates no session', async () => {
@@ -78,13 +69,65 @@ describe('staff session', () => {
       .expect(201);
   });
 
-  it('refuses a login without the CSRF token with 403', async () => {
-    await request(url).post('/api/login').send({ username: 'admin', password: 'theke-admin' }).expect(403);
+  it('refuses a login without the CSRF token, or with a wrong one, with 403 and the spec message', async () => {
+    const without = await request(url).post('/api/login').send({ username: 'admin', password: 'theke-admin' }).expect(403);
+    expect(without.body.errors[0]).toEqual({ message: 'Ungültiges CSRF-Token.', code: 'invalid_csrf_token' });
+    const { agent } = await newSession();
+    const wrong = await agent
+      .post('/api/login')
+      .set('X-CSRF-Token', 'nicht-das-token')
+      .send({ username: 'admin', password: 'theke-admin' })
+      .expect(403);
+    expect(wrong.body.errors[0]).toEqual({ message: 'Ungültiges CSRF-Token.', code: 'invalid_csrf_token' });
+    await agent.get('/api/users/me').expect(401);
   });
 
   it('lets a guest place an order without a CSRF token, as a guest', async () => {
     const response = await request(url).post('/api/orders').send({}).expect(201);
     expect(response.body.data.principal).toMatchObject({ userId: null, roles: [] });
+  });
+
+  describe('SPEC §5 account errors', () => {
+    const cases = [
+      { state: { expiresAt: '2020-01-01T00:00:00Z' }, message: 'Der Account ist abgelaufen.', code: 'account_expired' },
+      { state: { isEnabled: false }, message: 'Der Account ist deaktiviert.', code: 'account_disabled' },
+      { state: { isLocked: true }, message: 'Der Account ist gesperrt.', code: 'account_locked' },
+    ];
+
+    it.each(cases)('refuses the right password with "$message"', async ({ state, message, code }) => {
+      const admin = await signedInAdmin(url);
+      const account = await createStaff(admin, { username: `konto-${code}`, ...state });
+      const { agent, csrfToken } = await newSession();
+      const refused = await agent
+        .post('/api/login')
+        .set('X-CSRF-Token', csrfToken)
+        .send({ username: account.username, password: 'geheim-1234' })
+        .expect(401);
+      expect(refused.body.errors[0]).toEqual({ message, code });
+      await agent.get('/api/users/me').expect(401);
+    });
+
+    it('answers a wrong password for a disabled account as for any account: the state stays secret', async () => {
+      const admin = await signedInAdmin(url);
+      const account = await createStaff(admin, { username: 'konto-deaktiviert-falsch', isEnabled: false });
+      const { agent, csrfToken } = await newSession();
+      const refused = await agent
+        .post('/api/login')
+        .set('X-CSRF-Token', csrfToken)
+        .send({ username: account.username, password: 'falsch-falsch' })
+        .expect(401);
+      expect(refused.body.errors[0]).toEqual({ message: 'Fehlerhafte Zugangsdaten.', code: 'invalid_credentials' });
+    });
+
+    it('ends a session at the next request once the account is locked', async () => {
+      const admin = await signedInAdmin(url);
+      const account = await createStaff(admin, { username: 'konto-spaeter-gesperrt' });
+      const { agent, csrfToken } = await newSession();
+      await agent.post('/api/login').set('X-CSRF-Token', csrfToken).send({ username: account.username, password: 'geheim-1234' }).expect(200);
+      await agent.get('/api/users/me').expect(200);
+      await admin.agent.put(`/api/users/${account.id}`).set('X-CSRF-Token', admin.csrfToken).send({ isLocked: true }).expect(200);
+      await agent.get('/api/users/me').expect(401);
+    });
   });
 
   it('throttles repeated failures per username, and a spoofed X-Forwarded-For does not help', async () => {

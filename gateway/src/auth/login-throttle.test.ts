@@ -8,7 +8,7 @@ import { Pool } from 'pg';
 import request from 'supertest';
 import { AppError } from '@theke/server';
 import type { RunningGateway } from '../gateway';
-import { startTestGateway, type TestGateway } from '../test-gateway.test-helper';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { LoginThrottle, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from './login-throttle';
 
 let harness: TestGateway;

@@ -17,12 +17,16 @@ export const MAX_FAILURES_PER_IP = 20;
  * (rate-limiter-flexible's INSERT … ON CONFLICT DO UPDATE … RETURNING): a check followed by a
  * later failure count let 40 concurrent attempts all pass the check (issue 17). A successful
  * login gives its points back, so the limits count failures as before.
+ *
+ * Requests for a login link count in budgets of their own (`login-link`): each request takes a
+ * point and none is given back, so one name gets at most five link mails in the window, and
+ * asking for links does not use up the password attempts.
  */
 export class LoginThrottle {
   private readonly byUsername: RateLimiterPostgres;
   private readonly byIp: RateLimiterPostgres;
 
-  constructor(pool: Pool) {
+  constructor(pool: Pool, budget: 'login' | 'login-link' = 'login') {
     const common = {
       storeClient: pool,
       storeType: 'pool',
@@ -31,12 +35,14 @@ export class LoginThrottle {
       duration: WINDOW_SECONDS,
       blockDuration: BLOCK_SECONDS,
     };
-    this.byUsername = new RateLimiterPostgres({ ...common, keyPrefix: 'user', points: MAX_FAILURES_PER_USERNAME });
-    this.byIp = new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: MAX_FAILURES_PER_IP });
+    // The login's prefixes predate the link budget: rows already stored keep counting.
+    const prefix = budget === 'login' ? '' : `${budget}-`;
+    this.byUsername = new RateLimiterPostgres({ ...common, keyPrefix: `${prefix}user`, points: MAX_FAILURES_PER_USERNAME });
+    this.byIp = new RateLimiterPostgres({ ...common, keyPrefix: `${prefix}ip`, points: MAX_FAILURES_PER_IP });
   }
 
   private keys(req: Request, username: string) {
-    return { user: username.trim().toLowerCase(), ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+    return { user: username.trim().toLowerCase(), ip: addressOf(req) };
   }
 
   /**
@@ -45,18 +51,20 @@ export class LoginThrottle {
    */
   async reserveAttempt(req: Request, username: string): Promise<void> {
     const { user, ip } = this.keys(req, username);
-    const outcomes = await Promise.allSettled([this.byUsername.consume(user), this.byIp.consume(ip)]);
-    const refusals: RateLimiterRes[] = [];
-    for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') continue;
-      // The limiter rejects with its result when the budget is spent, with an Error when the store failed.
-      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
-      refusals.push(outcome.reason);
-    }
-    if (refusals.length === 0) return;
-    const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
-    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    throw new TooManyRequests(MESSAGES.tooManyLoginAttempts(minutes), 'too_many_login_attempts', waitMs / 1000);
+    await refuseWhenSpent([this.byUsername.consume(user), this.byIp.consume(ip)]);
+  }
+
+  /**
+   * Takes one attempt from the client address's budget only: a login link names no user until it
+   * is checked, and its 256 random bits make guessing pointless, so only the address is counted.
+   */
+  async reserveAddressAttempt(req: Request): Promise<void> {
+    await refuseWhenSpent([this.byIp.consume(addressOf(req))]);
+  }
+
+  /** A valid login link: the address gets its attempt back. */
+  async recordAddressSuccess(req: Request): Promise<void> {
+    await this.byIp.reward(addressOf(req), 1);
   }
 
   /** A correct password: the username starts afresh and the address gets its attempt back. */
@@ -64,4 +72,24 @@ export class LoginThrottle {
     const { user, ip } = this.keys(req, username);
     await Promise.all([this.byUsername.delete(user), this.byIp.reward(ip, 1)]);
   }
+}
+
+function addressOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** Waits for the budgets' answers; throws 429 with the longest wait when any budget is spent. */
+async function refuseWhenSpent(consumed: Array<Promise<RateLimiterRes>>): Promise<void> {
+  const outcomes = await Promise.allSettled(consumed);
+  const refusals: RateLimiterRes[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.status === 'fulfilled') continue;
+    // The limiter rejects with its result when the budget is spent, with an Error when the store failed.
+    if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+    refusals.push(outcome.reason);
+  }
+  if (refusals.length === 0) return;
+  const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  throw new TooManyRequests(MESSAGES.tooManyLoginAttempts(minutes), 'too_many_login_attempts', waitMs / 1000);
 }

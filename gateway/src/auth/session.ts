@@ -44,8 +44,11 @@ export function sessionMiddleware({ pool, secret, secureCookies }: SessionOption
   });
 }
 
+/** Paths that sign someone in: they need the session's CSRF token even without a login (csrf.ts). */
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login', '/login-link', '/login-link/sign-in']);
+
 /** Paths that start a session for someone who has none yet. */
-const SESSION_STARTING_PATHS = new Set(['/csrf', '/login', '/logout']);
+const SESSION_STARTING_PATHS = new Set(['/csrf', '/logout', ...SIGN_IN_PATHS]);
 
 /**
  * Guests without a session cookie (almost every storefront call) skip session and passport

@@ -1,6 +1,6 @@
-import type { Migration } from '@theke/server';
+import { versionColumnsMigration, type Migration } from '@theke/server';
 
-/** Gateway database: staff users, sessions (connect-pg-simple layout), login throttling, live events. */
+/** Gateway database: staff users, sessions (connect-pg-simple layout), login throttling, live events, login links. */
 export const migrations: Migration[] = [
   {
     name: '0001-users-sessions-throttle',
@@ -54,4 +54,23 @@ export const migrations: Migration[] = [
         INSERT INTO live_events_horizon DEFAULT VALUES;`);
     },
   },
+  {
+    // docs/adr/0029: one-time login links; only the SHA-256 of a token is stored.
+    name: '0003-login-links',
+    async up({ sequelize }) {
+      await sequelize.query(`
+        CREATE TABLE login_links (
+          id SERIAL PRIMARY KEY,
+          "userId" INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          "tokenHash" CHAR(64) NOT NULL UNIQUE,
+          "expiresAt" TIMESTAMPTZ NOT NULL,
+          "usedAt" TIMESTAMPTZ NULL,
+          "createdAt" TIMESTAMPTZ NOT NULL DEFAULT now()
+        );
+        CREATE INDEX login_links_user ON login_links ("userId");
+        CREATE INDEX login_links_expires_at ON login_links ("expiresAt");`);
+    },
+  },
+  // Issue 19: the version a save of a staff account is checked against (lost updates).
+  versionColumnsMigration('0004-users-version', ['users']),
 ];

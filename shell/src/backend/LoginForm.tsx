@@ -11,9 +11,10 @@ import {
   registerTexts,
   useTranslation,
 } from '@theke/ui';
-import { Input } from '@theke/ui/src/primitives/Field';
-import { backendLoginTexts } from '@theke/ui/src/texts/backend-login';
+import { Input } from '@theke/ui/forms';
+import { backendLoginTexts } from '@theke/ui/texts/backend-login';
 import { loginErrorMessage } from './login-error';
+import { requestLoginLink } from './login-link';
 
 // The login's texts travel in this lazy chunk, not in main.js (docs/adr/0011-bundle-budget.md).
 registerTexts(backendLoginTexts);
@@ -30,20 +31,53 @@ const Card = styled.form`
   }
 `;
 
-/** The German back-office login (pinned session endpoints: /api/csrf, /api/login). */
-export function LoginForm() {
+const Actions = styled.div`
+  display: grid;
+  gap: 0.5rem;
+`;
+
+interface LoginFormProps {
+  /** Why a login link just failed (SPEC §5), shown until the next attempt. */
+  initialError?: string | null;
+}
+
+/**
+ * The German back-office login (pinned session endpoints: /api/csrf, /api/login), or a one-time
+ * login link by e-mail for the name in the username field (issue 19).
+ */
+export function LoginForm({ initialError = null }: LoginFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: config } = useConfig();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
+  const [linkSent, setLinkSent] = useState(false);
   const [pending, setPending] = useState(false);
+
+  const askForLink = async () => {
+    setError(null);
+    setLinkSent(false);
+    if (!username.trim()) {
+      setError(t('login.linkNeedsName'));
+      return;
+    }
+    setPending(true);
+    try {
+      await requestLoginLink(username.trim());
+      setLinkSent(true);
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);
     setError(null);
+    setLinkSent(false);
     try {
       const user = await login(username, password);
       // Staff see more than guests (non-public pages, internal fields): load /api/init again.
@@ -62,6 +96,7 @@ export function LoginForm() {
         {t('login.title')}
       </h1>
       {error ? <Alert variant="danger">{error}</Alert> : null}
+      {linkSent ? <Alert variant="success">{t('login.linkSent')}</Alert> : null}
       <Input
         label={t('login.username')}
         name="username"
@@ -79,9 +114,14 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
         required
       />
-      <Button type="submit" $block disabled={pending}>
-        {t('login.submit')}
-      </Button>
+      <Actions>
+        <Button type="submit" $block disabled={pending}>
+          {t('login.submit')}
+        </Button>
+        <Button type="button" $variant="link" $block disabled={pending} onClick={() => void askForLink()}>
+          {t('login.requestLink')}
+        </Button>
+      </Actions>
     </Card>
   );
 }

@@ -1,9 +1,8 @@
-import { Conflict, type ServiceContext } from '@theke/server';
+import { Conflict, type Mailer, type MailMessage, type ServiceContext } from '@theke/server';
 import type { CatalogueCache } from '../catalogue-cache/catalogue-cache';
 import type { OrderItemValues, OrderRecord } from '../orders/order.model';
 import { orderWithItems } from '../orders/order-reads';
 import { fallbackPublicUrl, type OrdersSettings } from '../settings';
-import type { Mailer, MailMessage } from './mailer';
 import { branchEmail, guestEmail, guestSms, type MessageContext } from './order-messages';
 import type { SmsSender } from './sms';
 

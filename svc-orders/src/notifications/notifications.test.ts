@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
-import { authHeaders, TEST_ADMIN } from '@theke/server';
+import { authHeaders, TEST_ADMIN } from '@theke/server/testing';
 import {
   startOrdersTestPlatform,
   takeawayOrder,
   waitFor,
   type OrdersTestPlatform,
 } from '../testing/test-platform';
-import { FakeSmsProvider } from './fakes/fake-sms';
+import { FakeSmsProvider } from '../testing/fake-sms';
 
 interface ReceivedMail {
   to: string[];

@@ -8,9 +8,9 @@ import {
   ticketLabel,
   unitLabel,
 } from '@theke/domain';
+import type { MailMessage } from '@theke/server';
 import type { CatalogueBranch, OrdersConfig } from '../catalogue-cache/catalogue-snapshot';
 import type { OrderItemValues, OrderRecord } from '../orders/order.model';
-import type { MailMessage } from './mailer';
 
 /** The payment method as e-mails and receipts name it (@theke/domain's labels). */
 export const ORDER_PAYMENT_LABELS = paymentMethodLabels('Online-Zahlung');

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import { FakeServer } from '../../payments/fakes/fake-server';
+import { FakeServer } from '../payments/fakes/fake-server';
 
 export interface SentSms {
   to: string;

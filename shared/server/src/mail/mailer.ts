@@ -1,6 +1,7 @@
+// One way to send e-mail for every part of the platform: nodemailer over `SMTP_URL`, or (without
+// it, in the demo) rendered and logged instead of sent.
 import nodemailer from 'nodemailer';
-import type { Logger } from '@theke/server';
-import type { OrdersSettings } from '../settings';
+import type { Logger } from '../http/logger';
 
 export interface MailMessage {
   to: string;
@@ -14,7 +15,18 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** nodemailer over SMTP (`SMTP_URL`). */
+export interface MailSettings {
+  /** `SMTP_URL`, e.g. smtp://user:password@mail.example.com:587; null: mails are logged, not sent. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM`: the sender, e.g. 'Theke <bestellungen@theke.local>'. */
+  mailFrom: string;
+}
+
+export function mailSettingsFromEnv(defaultFrom: string, env: NodeJS.ProcessEnv = process.env): MailSettings {
+  return { smtpUrl: env.SMTP_URL || null, mailFrom: env.MAIL_FROM || defaultFrom };
+}
+
+/** nodemailer over SMTP. */
 export function smtpMailer(settings: { url: string; mailFrom: string }): Mailer {
   const transport = nodemailer.createTransport(settings.url);
   return {
@@ -33,7 +45,7 @@ export function smtpMailer(settings: { url: string; mailFrom: string }): Mailer 
 
 /**
  * Demo without SMTP: the message is rendered (text and HTML) and logged, not MIME-encoded or
- * sent. The text is logged at debug level so a developer can read what a guest would get.
+ * sent. The text is logged at debug level so a developer can read what the recipient would get.
  */
 export function logMailer(log: Logger): Mailer {
   return {
@@ -44,6 +56,7 @@ export function logMailer(log: Logger): Mailer {
   };
 }
 
-export function createMailer(settings: Pick<OrdersSettings, 'smtp' | 'mailFrom'>, log: Logger): Mailer {
-  return settings.smtp ? smtpMailer({ url: settings.smtp.url, mailFrom: settings.mailFrom }) : logMailer(log);
+export function createMailer(settings: MailSettings, log: Logger): Mailer {
+  return settings.smtpUrl ? smtpMailer({ url: settings.smtpUrl, mailFrom: settings.mailFrom }) : logMailer(log);
 }
+
