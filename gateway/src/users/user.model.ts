@@ -11,6 +11,8 @@ export class User extends Model {
   declare isEnabled: boolean;
   declare isLocked: boolean;
   declare expiresAt: Date | null;
+  /** Raised by every save through the users API (issue 19: a stale save is 409). */
+  declare version: number;
 }
 
 export function defineUser(sequelize: Sequelize): void {
@@ -26,6 +28,7 @@ export function defineUser(sequelize: Sequelize): void {
       isEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       isLocked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       expiresAt: { type: DataTypes.DATE, allowNull: true },
+      version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
     },
     { sequelize, tableName: 'users' },
   );
@@ -42,6 +45,7 @@ export interface UserView {
   isEnabled: boolean;
   isLocked: boolean;
   expiresAt: string | null;
+  version: number;
 }
 
 export function toUserView(user: User): UserView {
@@ -55,5 +59,6 @@ export function toUserView(user: User): UserView {
     isEnabled: user.isEnabled,
     isLocked: user.isLocked,
     expiresAt: user.expiresAt ? user.expiresAt.toISOString() : null,
+    version: user.version,
   };
 }

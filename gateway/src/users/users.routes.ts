@@ -1,41 +1,43 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import { Conflict, MESSAGES, NotFound, ROLE_ADMIN, ROLE_EMPLOYEE, requireRole, validate, instantDate, entityId } from '@theke/server';
-import { UniqueConstraintError } from 'sequelize';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userDescription } from '@theke/contracts';
+import {
+  Conflict,
+  MESSAGES,
+  NotFound,
+  ROLE_ADMIN,
+  entitySchemas,
+  principalOf,
+  recordChange,
+  requireRole,
+  validate,
+} from '@theke/server';
+import { Op, type Transaction, UniqueConstraintError } from 'sequelize';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { ownPasswordRouter } from './own-password.routes';
 import { hashPassword } from './passwords';
+import { type AdministratorState, isActiveAdministrator, refuseUserChange } from './user-rules';
 import { User, toUserView } from './user.model';
 
-const roles = Joi.array().items(Joi.string().valid(ROLE_ADMIN, ROLE_EMPLOYEE)).min(1);
-const branches = Joi.array().items(Joi.object({ id: entityId().required() }).unknown(true));
-
 /**
- * A user as PUT takes it: only the keys sent change (no defaults, which would reset a stored
- * employee's branches), and a user as GET shows it is a valid body (the round trip: `id` is
- * dropped). E-mail domains are not checked against the IANA list, as for branches: the demo's
- * reserved `.example` addresses must survive a round trip.
+ * The account fields come from the one description (@theke/contracts `userDescription`), as the
+ * back-office's form does. A PUT changes only the keys sent (no defaults, which would reset a
+ * stored employee's branches), and a user as GET shows it is a valid body (the round trip: `id`
+ * is dropped, `version` taken off first). E-mail domains are not checked against the IANA list:
+ * the demo's reserved `.example` addresses must survive a round trip. The password is write-only
+ * and never trimmed.
  */
-const updateSchema = Joi.object({
-  id: Joi.any().strip(),
-  username: Joi.string().trim().min(3).max(180).pattern(/^[a-zA-Z0-9._-]+$/),
-  password: Joi.string().min(8).max(200),
-  name: Joi.string().trim().max(255).allow('', null),
-  email: Joi.string().trim().email({ tlds: false }).max(255).allow('', null),
-  roles,
-  branches,
-  isEnabled: Joi.boolean(),
-  isLocked: Joi.boolean(),
-  expiresAt: instantDate().allow(null),
+const { schema: describedCreate, updateSchema: describedUpdate } = entitySchemas(userDescription, {
+  roles: (schema) => schema.required(),
 });
+const password = Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
-const createSchema = updateSchema.keys({
-  username: updateSchema.extract('username').required(),
-  password: updateSchema.extract('password').required(),
-  roles: roles.required(),
-  branches: branches.default([]),
-  isEnabled: Joi.boolean().default(true),
-  isLocked: Joi.boolean().default(false),
-  expiresAt: instantDate().allow(null).default(null),
-});
+const updateSchema = describedUpdate.keys({ password });
+
+const createSchema = describedCreate.keys({ password: password.required() });
+
+/** The version the client loaded (issue 19, lost updates): the body's `version`. */
+const versionSchema = Joi.object({ version: Joi.number().integer().min(1) });
 
 interface UserPayload {
   username?: string;
@@ -67,15 +69,51 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function findUser(id: string | undefined): Promise<User> {
-  const user = Number.isInteger(Number(id)) ? await User.findByPk(Number(id)) : null;
+async function findUser(id: string | undefined, transaction?: Transaction): Promise<User> {
+  const user = Number.isInteger(Number(id)) ? await User.findByPk(Number(id), { transaction }) : null;
   if (!user) throw new NotFound();
   return user;
 }
 
-/** SPEC §7 users CRUD (mounted at /users), for administrators only. */
-export function usersRouter(): Router {
+/**
+ * Runs a change to an account while no other change to any account runs: two administrators
+ * demoting each other at once must not both succeed (the second sees the first's result).
+ */
+function withAccountsLocked<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  const sequelize = User.sequelize;
+  if (!sequelize) throw new Error('User model not initialised');
+  return sequelize.transaction(async (transaction) => {
+    await sequelize.query(`SELECT pg_advisory_xact_lock(hashtext('theke.gateway.users'))`, { transaction });
+    return work(transaction);
+  });
+}
+
+async function otherActiveAdministrators(user: User, transaction: Transaction): Promise<number> {
+  const admins = await User.findAll({
+    where: { id: { [Op.ne]: user.id }, roles: { [Op.contains]: [ROLE_ADMIN] } },
+    transaction,
+  });
+  return admins.filter((admin) => isActiveAdministrator(admin)).length;
+}
+
+function stateAfter(user: User, attributes: Record<string, unknown>): AdministratorState {
+  const changed = { roles: user.roles, isEnabled: user.isEnabled, isLocked: user.isLocked, expiresAt: user.expiresAt, ...attributes };
+  return changed as AdministratorState;
+}
+
+/**
+ * Issue 19: a user as the audit log shows it, without the lock version every save raises; the
+ * hash only reveals that the password changed ('***').
+ */
+function loggedUser(user: User) {
+  const { version: _version, ...view } = toUserView(user);
+  return { ...view, password: user.passwordHash };
+}
+
+/** SPEC §7 users CRUD (mounted at /users), for administrators only; anyone's own password first. */
+export function usersRouter(throttle: LoginThrottle): Router {
   const router = Router();
+  router.use(ownPasswordRouter(throttle));
   router.use(requireRole(ROLE_ADMIN));
   router.get('/', async (_req, res) => {
     const users = await User.findAll({ order: [['id', 'ASC']] });
@@ -85,19 +123,55 @@ export function usersRouter(): Router {
     res.json({ data: toUserView(await findUser(req.params.id)) });
   });
   router.post('/', async (req, res) => {
-    const payload = validate<UserPayload>(createSchema, req.body ?? {});
-    const user = await saving(async () => User.create(await toAttributes(payload)));
+    // A copy of an account sends its version along; a new account starts at 1 whatever it says.
+    const { version: _ignored, ...body } = (req.body ?? {}) as Record<string, unknown>;
+    const payload = validate<UserPayload>(createSchema, body);
+    const attributes = await toAttributes(payload);
+    const user = await saving(() =>
+      withAccountsLocked(async (transaction) => {
+        const created = await User.create(attributes, { transaction });
+        const after = loggedUser(created);
+        await recordChange(req, transaction, { entity: 'user', entityId: created.id, action: 'created', before: null, after, titleField: 'username' });
+        return created;
+      }),
+    );
     res.status(201).json({ data: toUserView(user) });
   });
   router.put('/:id', async (req, res) => {
-    const payload = validate<UserPayload>(updateSchema, req.body ?? {});
-    const user = await findUser(req.params.id);
-    await saving(async () => user.update(await toAttributes(payload)));
+    const { version: sentVersion, ...body } = (req.body ?? {}) as Record<string, unknown>;
+    const expected = validate<{ version?: number }>(versionSchema, { version: sentVersion }).version;
+    const payload = validate<UserPayload>(updateSchema, body);
+    // argon2 takes a moment: hash before the lock is taken.
+    const attributes = await toAttributes(payload);
+    const user = await withAccountsLocked(async (transaction) => {
+      const found = await findUser(req.params.id, transaction);
+      // Under the accounts' lock: two saves of one version cannot both pass.
+      if (expected !== undefined && expected !== found.version)
+        throw new Conflict(MESSAGES.staleVersion, 'version', 'stale_version');
+      attributes.version = found.version + 1;
+      refuseUserChange(found, stateAfter(found, attributes), {
+        isOwnAccount: found.id === principalOf(req).userId,
+        otherActiveAdministrators: await otherActiveAdministrators(found, transaction),
+      });
+      const before = loggedUser(found);
+      const updated = await saving(() => found.update(attributes, { transaction }));
+      const after = loggedUser(updated);
+      await recordChange(req, transaction, { entity: 'user', entityId: updated.id, action: 'updated', before, after, titleField: 'username' });
+      return updated;
+    });
     res.json({ data: toUserView(user) });
   });
   router.delete('/:id', async (req, res) => {
-    const user = await findUser(req.params.id);
-    await user.destroy();
+    await withAccountsLocked(async (transaction) => {
+      const user = await findUser(req.params.id, transaction);
+      refuseUserChange(user, null, {
+        isOwnAccount: user.id === principalOf(req).userId,
+        otherActiveAdministrators: await otherActiveAdministrators(user, transaction),
+      });
+      const before = loggedUser(user);
+      await user.destroy({ transaction });
+      await recordChange(req, transaction, { entity: 'user', entityId: user.id, action: 'deleted', before, after: null, titleField: 'username' });
+    });
     res.status(204).end();
   });
   return router;
