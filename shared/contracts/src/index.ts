@@ -9,3 +9,4 @@ export * from './entities/config';
 export * from './entities/user';
 export * from './entities/branch';
 export * from './entities/menu';
+export * from './entities/product';
