@@ -1,8 +1,10 @@
 // The order desk's German texts, registered once when a route module of this remote loads
 // (docs/adr/0011-bundle-budget.md): guest pages and the shell's main.js do not carry them.
 import { registerTexts } from '@theke/ui';
-import { backofficeManagementTexts } from '@theke/ui/src/texts/backoffice-management';
-import { orderDeskTexts } from '@theke/ui/src/texts/order-desk';
+import { backofficeLogTexts } from '@theke/ui/texts/backoffice-logs';
+import { backofficeManagementTexts } from '@theke/ui/texts/backoffice-management';
+import { orderDeskTexts } from '@theke/ui/texts/order-desk';
 
 registerTexts(orderDeskTexts);
 registerTexts(backofficeManagementTexts);
+registerTexts(backofficeLogTexts);

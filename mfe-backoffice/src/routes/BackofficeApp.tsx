@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { APP_VERSION, isAdmin, Loader, styled, useCurrentUser, useTranslation } from '@theke/ui';
 import { sectionOf, useHashPath, visibleSections, type Viewer } from '../features/frame';
 import { LiveBar, STAFF_EVENTS_URL, useLiveEvents } from '../features/live';
+import { OwnPasswordButton } from '../features/users';
 import { BACKOFFICE_SECTIONS } from './backoffice-sections';
 
 const Frame = styled.div`
@@ -88,6 +89,7 @@ export default function BackofficeApp() {
       <Top>
         <strong>{t('backoffice.title')}</strong>
         <span data-testid="backoffice-user">{user?.name || user?.username}</span>
+        {user ? <OwnPasswordButton /> : null}
         <span>{t('adminToolbar.version', { version: APP_VERSION })}</span>
         <a href="/">{t('backoffice.toWebsite')}</a>
         <a href="/backend/logout">{t('adminToolbar.logout')}</a>

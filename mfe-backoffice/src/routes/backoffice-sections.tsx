@@ -5,10 +5,13 @@
 import { ShellRemote } from '@theke/ui';
 import { DashboardScreen } from '../features/dashboard';
 import { DevicesScreen } from '../features/devices';
-import { ENTITY_SECTIONS } from '../features/entities';
+import { ENTITY_SECTIONS, entitySection } from '../features/entities';
 import { noticeSection, type Section } from '../features/frame';
 import { OrderDetailScreen, OrderListScreen, orderPageOf } from '../features/orders';
+import { PRODUCT_SCREEN } from '../features/products';
+import { logsSection } from '../features/logs';
 import { settingsSection } from '../features/settings';
+import { usersSection } from '../features/users';
 
 export const BACKOFFICE_SECTIONS: readonly Section[] = [
   {
@@ -28,6 +31,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
       return null;
     },
   },
+  entitySection(PRODUCT_SCREEN),
   ...ENTITY_SECTIONS,
   { path: '/devices', label: 'Geräte', forEmployees: true, render: (subPath) => (subPath === '' ? <DevicesScreen /> : null) },
   noticeSection('/sites', 'Seiten'),
@@ -39,5 +43,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
     forEmployees: false,
     render: (subPath) => (subPath === '' ? <ShellRemote remote="mfe_signage" module="SignageAdmin" /> : null),
   },
+  usersSection,
   settingsSection,
+  logsSection,
 ];

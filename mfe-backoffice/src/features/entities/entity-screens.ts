@@ -4,15 +4,31 @@
  * depends on an entry before it is deleted.
  */
 import {
+  branchDescription,
   categoryDescription,
   divisionDescription,
   donateeDescription,
+  menuDescription,
   tableDescription,
   tagDescription,
   type EntityDescription,
 } from '@theke/contracts';
+import type { ComponentType, ReactNode } from 'react';
 import { api } from '@theke/ui';
+import { BRANCH_FIELD_EDITORS, branchDependents } from '../branches';
+import { registerFieldEditors, type FormValues } from '../forms';
+import { MENU_FIELD_EDITORS } from '../menus';
+import { TableQrListAction, TableQrRowAction } from '../tables';
+import type { Viewer } from '../frame';
 import type { Entry } from './entity-list';
+
+/** What a screen's row action gets: the row's entry and who is looking. */
+export interface RowActionProps {
+  entry: Entry;
+  viewer: Viewer;
+  /** The viewer may write the entity (administrators; employees where the entity allows them). */
+  canWrite: boolean;
+}
 
 export interface EntityScreen {
   description: EntityDescription;
@@ -24,6 +40,17 @@ export interface EntityScreen {
   forEmployees: boolean;
   /** Names of what still depends on an entry, shown in the delete confirmation. */
   dependentsOf?: (entry: Entry) => Promise<string[]>;
+  /**
+   * Extension points of the generic screens, for what is special about one entity:
+   * `rowActions` render in each row's actions cell (for every viewer; they decide themselves),
+   * `listActions` act on the rows chosen with the checkboxes the list then shows,
+   * `aside` shows beside the form with its current (unsaved) values,
+   * `listQuery` narrows the list by query params for a viewer (an employee's branches).
+   */
+  rowActions?: ComponentType<RowActionProps>;
+  listActions?: ComponentType<{ selected: readonly number[]; viewer: Viewer }>;
+  aside?: (values: FormValues) => ReactNode;
+  listQuery?: (viewer: Viewer) => Record<string, string> | undefined;
 }
 
 interface MenuEntry {
@@ -40,7 +67,21 @@ interface BranchEntry {
 
 const menuName = (menu: MenuEntry) => `Menü „${menu.name || `#${menu.id}`}“`;
 
+// The special editors of these forms (map pin, API key, menu catalogue), each loaded when its form opens.
+registerFieldEditors({ ...BRANCH_FIELD_EDITORS, ...MENU_FIELD_EDITORS });
+
+/** Employees see the entries of their branch (lists that take `?branch=`). */
+const ownBranch = (viewer: Viewer) => (viewer.isAdmin ? undefined : { branch: String(viewer.branchIds[0] ?? 0) });
+
 export const ENTITY_SCREENS: readonly EntityScreen[] = [
+  {
+    description: branchDescription,
+    path: '/branches',
+    label: 'Filialen',
+    forEmployees: true,
+    dependentsOf: (entry) => branchDependents(entry.id, (url) => api.get(url)),
+  },
+  { description: menuDescription, path: '/menus', label: 'Menüs', forEmployees: true, listQuery: ownBranch },
   {
     description: categoryDescription,
     path: '/categories',
@@ -63,7 +104,15 @@ export const ENTITY_SCREENS: readonly EntityScreen[] = [
         .map((branch) => `Filiale „${branch.name}“`);
     },
   },
-  { description: tableDescription, path: '/tables', label: 'Tische', forEmployees: false },
+  {
+    description: tableDescription,
+    path: '/tables',
+    label: 'Tische',
+    forEmployees: true,
+    listQuery: ownBranch,
+    rowActions: TableQrRowAction,
+    listActions: TableQrListAction,
+  },
   { description: donateeDescription, path: '/donatees', label: 'Spendenempfänger', forEmployees: false },
   { description: divisionDescription, path: '/divisions', label: 'Sparten', forEmployees: false },
 ];

@@ -22,7 +22,7 @@ export function entitySection(screen: EntityScreen): Section {
     render(subPath, viewer) {
       const mode = editModeOf(subPath);
       const canWrite = viewer.isAdmin || screen.description.write === 'staff';
-      if (mode === 'list') return <EntityListScreen screen={screen} canWrite={canWrite} />;
+      if (mode === 'list') return <EntityListScreen screen={screen} canWrite={canWrite} viewer={viewer} />;
       if (mode === null || (!canWrite && mode.kind !== 'edit')) return null;
       return <EntityEditScreen screen={screen} mode={mode} canWrite={canWrite} />;
     },

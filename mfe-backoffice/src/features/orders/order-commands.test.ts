@@ -1,4 +1,4 @@
-import { de } from '@theke/ui/src/i18n/de';
+import { de } from '@theke/ui';
 import { commandRequest } from './order-commands';
 
 const fallback = (key: string): string =>

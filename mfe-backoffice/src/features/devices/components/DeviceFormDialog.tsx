@@ -9,7 +9,7 @@ import {
   useCurrentUser,
   useTranslation,
 } from '@theke/ui';
-import { Checkbox, Input, Select } from '@theke/ui/src/primitives/Field';
+import { Checkbox, Input, Select } from '@theke/ui/forms';
 import { useSaveDevice } from '../api/use-devices';
 import { DEVICE_TYPES, deviceFormOf, devicePayloadOf, emptyDeviceForm, type Device, type DeviceForm } from '../device';
 

@@ -8,9 +8,10 @@ import type { Entry } from '../entity-list';
 
 const urlOf = (description: EntityDescription) => `/api${description.path}`;
 
-export function useEntityList(description: EntityDescription) {
+/** The list, narrowed by query params when given (`{branch: '3'}`); keyed `[url, params]`. */
+export function useEntityList(description: EntityDescription, params?: Record<string, string>) {
   return useQuery<Entry[]>({
-    queryKey: [urlOf(description)],
+    queryKey: params ? [urlOf(description), params] : [urlOf(description)],
     meta: { errorMessage: crudMessages(description.labels.singular, description.labels.plural).loadList },
   });
 }
@@ -28,6 +29,9 @@ export function fetchEntity(description: EntityDescription, id: number): Promise
   return api.get<Entry>(`${urlOf(description)}/${id}`);
 }
 
+/** Every list of the entity, narrowed or not (`[url]` and `[url, params]`), not its entries (`[url/12]`). */
+const listsOf = (description: EntityDescription) => ({ queryKey: [urlOf(description)] });
+
 /** Saves an entry: POST without an id, PUT with one; the lists and the entry are read again. */
 export function useSaveEntity(description: EntityDescription) {
   const client = useQueryClient();
@@ -38,7 +42,7 @@ export function useSaveEntity(description: EntityDescription) {
       : api.put<Entry>(`${urlOf(description)}/${id}`, payload, { fallbackMessage: messages.update })
     ).then(async (saved) => {
       client.setQueryData([`${urlOf(description)}/${saved.id}`], saved);
-      await client.invalidateQueries({ queryKey: [urlOf(description)], exact: true });
+      await client.invalidateQueries(listsOf(description));
       return saved;
     });
 }
@@ -49,6 +53,20 @@ export function useDeleteEntity(description: EntityDescription) {
   return useMutation({
     mutationFn: (id: number) => api.delete(`${urlOf(description)}/${id}`, { fallbackMessage: messages.delete }),
     meta: { errorMessage: messages.delete },
-    onSuccess: () => client.invalidateQueries({ queryKey: [urlOf(description)], exact: true }),
+    onSuccess: () => client.invalidateQueries(listsOf(description)),
   });
+}
+
+/**
+ * Puts a saved entry into the lists that hold it and its own cache entry, without reading the
+ * lists again (a one-tap change in a list of thousands).
+ */
+export function useStoreSavedEntry(description: EntityDescription) {
+  const client = useQueryClient();
+  return (saved: Entry) => {
+    client.setQueryData([`${urlOf(description)}/${saved.id}`], saved);
+    client.setQueriesData<Entry[]>(listsOf(description), (list) =>
+      list?.map((entry) => (entry.id === saved.id ? saved : entry)),
+    );
+  };
 }

@@ -1,10 +1,15 @@
-/** A described entity's list: search, filters, sortable columns, pages, and the row actions. */
-import { useMemo, useState } from 'react';
+/**
+ * A described entity's list: search, filters, sortable columns, pages, the row actions, and what
+ * a screen adds (its own row actions; checkboxes and actions for the chosen rows). Lists of
+ * thousands stay responsive: the input shows each key at once, the rows follow deferred, and
+ * unchanged rows are not rendered again.
+ */
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ChangeEvent } from 'react';
 import type { Field } from '@theke/contracts';
 import { imageUrl, type ImageReference } from '@theke/domain';
 import { Alert, Button, Loader, crudMessages, styled, translate, useQueries, useTranslation } from '@theke/ui';
 import { entryName, REFERENCE_LIST_URLS } from '../../forms';
-import { navigateTo } from '../../frame';
+import { navigateTo, type Viewer } from '../../frame';
 import { useEntityList } from '../api/use-entities';
 import { cellText, fieldOf, INITIAL_LIST_STATE, visibleEntries, type Entry, type ListState, type Lookups } from '../entity-list';
 import type { EntityScreen } from '../entity-screens';
@@ -48,6 +53,10 @@ const Table = styled.table`
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.surface};
   }
+  td.select,
+  th.select {
+    width: 2.5rem;
+  }
   img {
     width: 2.5rem;
     height: 2.5rem;
@@ -60,21 +69,32 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
-/** The names of referenced entries the columns and filters show (branch names, tag names). */
-function useLookups(fields: Field[]): Lookups {
-  const targets = [...new Set(fields.flatMap((field) => (field.kind === 'reference' ? field.targets.slice(0, 1) : [])))];
-  const results = useQueries({
+/**
+ * The names of referenced entries the columns and filters show (branch names, tag names), the
+ * same object until one of the lists changes (the rows are memoised on it).
+ */
+function useLookups(columns: readonly Field[], filters: readonly Field[]): Lookups {
+  const targets = useMemo(
+    () => [...new Set([...columns, ...filters].flatMap((field) => (field.kind === 'reference' ? field.targets.slice(0, 1) : [])))],
+    [columns, filters],
+  );
+  const combine = useCallback(
+    (results: { data?: unknown }[]): Lookups =>
+      Object.fromEntries(
+        targets.map((target, index) => [
+          target,
+          new Map(((results[index]?.data ?? []) as Entry[]).map((entry) => [entry.id, entryName(entry)])),
+        ]),
+      ),
+    [targets],
+  );
+  return useQueries({
     queries: targets.map((target) => ({
       queryKey: [REFERENCE_LIST_URLS[target]],
       meta: { errorMessage: translate('messages.loadFailed') },
     })),
+    combine,
   });
-  return Object.fromEntries(
-    targets.map((target, index) => [
-      target,
-      new Map(((results[index]?.data ?? []) as Entry[]).map((entry) => [entry.id, entryName(entry)])),
-    ]),
-  );
 }
 
 function Cell({ field, value, lookups }: { field: Field; value: unknown; lookups: Lookups }) {
@@ -112,19 +132,114 @@ function Filter({ field, value, lookups, onChange }: { field: Field; value: stri
   );
 }
 
-export function EntityListScreen({ screen, canWrite }: { screen: EntityScreen; canWrite: boolean }) {
+interface RowProps {
+  screen: EntityScreen;
+  entry: Entry;
+  columns: readonly Field[];
+  lookups: Lookups;
+  canWrite: boolean;
+  viewer: Viewer;
+  /** null: the list offers no selection. */
+  selected: boolean | null;
+  onSelect: (id: number, selected: boolean) => void;
+  onDelete: (entry: Entry) => void;
+}
+
+const Row = memo(function Row({ screen, entry, columns, lookups, canWrite, viewer, selected, onSelect, onDelete }: RowProps) {
   const { t } = useTranslation();
   const { description } = screen;
-  const list = useEntityList(description);
-  const [state, setState] = useState<ListState>(INITIAL_LIST_STATE);
-  const [deleting, setDeleting] = useState<Entry | null>(null);
-  const columns = description.list.columns.map((name) => fieldOf(description, name)).filter((field): field is Field => !!field);
-  const filters = (description.list.filters ?? []).map((name) => fieldOf(description, name)).filter((field): field is Field => !!field);
-  const lookups = useLookups([...columns, ...filters]);
-  const { rows, total, pages } = useMemo(
-    () => visibleEntries(description, list.data ?? [], state),
-    [description, list.data, state],
+  const RowActions = screen.rowActions;
+  const title = String(entry[description.titleField] ?? entryName(entry));
+  return (
+    <tr>
+      {selected === null ? null : (
+        <td className="select">
+          <input
+            type="checkbox"
+            checked={selected}
+            aria-label={t('entities.select', { name: title })}
+            onChange={(event) => onSelect(entry.id, event.target.checked)}
+          />
+        </td>
+      )}
+      {columns.map((field) => (
+        <td key={field.name}>
+          {field.name === description.titleField ? (
+            <a href={`#${screen.path}/${entry.id}`}>
+              <Cell field={field} value={entry[field.name]} lookups={lookups} />
+            </a>
+          ) : (
+            <Cell field={field} value={entry[field.name]} lookups={lookups} />
+          )}
+        </td>
+      ))}
+      <td>
+        {RowActions ? (
+          <>
+            <RowActions entry={entry} viewer={viewer} canWrite={canWrite} />{' '}
+          </>
+        ) : null}
+        <Button $variant="link" onClick={() => navigateTo(`${screen.path}/${entry.id}`)}>
+          {canWrite ? t('entities.edit') : t('entities.show')}
+        </Button>{' '}
+        {canWrite ? (
+          <>
+            <Button $variant="link" onClick={() => navigateTo(`${screen.path}/${entry.id}/duplicate`)}>
+              {t('entities.duplicate')}
+            </Button>{' '}
+            <Button $variant="link" onClick={() => onDelete(entry)}>
+              {t('entities.delete')}
+            </Button>
+          </>
+        ) : null}
+      </td>
+    </tr>
   );
+});
+
+/** The ids chosen with the checkboxes; kept across pages, searches and filters. */
+function useSelection() {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const select = useCallback(
+    (ids: readonly number[], chosen: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const id of ids) {
+          if (chosen) next.add(id);
+          else next.delete(id);
+        }
+        return next;
+      }),
+    [],
+  );
+  return { selected, select, clear: () => setSelected(new Set()) };
+}
+
+export function EntityListScreen({ screen, canWrite, viewer }: { screen: EntityScreen; canWrite: boolean; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const { description } = screen;
+  const query = useMemo(() => screen.listQuery?.(viewer), [screen, viewer]);
+  const list = useEntityList(description, query);
+  const [state, setState] = useState<ListState>(INITIAL_LIST_STATE);
+  // The search box shows every key at once; the rows (thousands filtered) follow when React has time.
+  const shownState = useDeferredValue(state);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const { selected, select, clear } = useSelection();
+  const ListActions = screen.listActions;
+  const columns = useMemo(
+    () => description.list.columns.map((name) => fieldOf(description, name)).filter((field): field is Field => !!field),
+    [description],
+  );
+  const filters = useMemo(
+    () => (description.list.filters ?? []).map((name) => fieldOf(description, name)).filter((field): field is Field => !!field),
+    [description],
+  );
+  const lookups = useLookups(columns, filters);
+  const { rows, total, pages } = useMemo(
+    () => visibleEntries(description, list.data ?? [], shownState),
+    [description, list.data, shownState],
+  );
+  const selectOne = useCallback((id: number, chosen: boolean) => select([id], chosen), [select]);
   const update = (change: Partial<ListState>) => setState((current) => ({ ...current, page: 1, ...change }));
   const sortBy = (name: string) =>
     update({ sort: { field: name, descending: state.sort?.field === name ? !state.sort.descending : false } });
@@ -132,12 +247,15 @@ export function EntityListScreen({ screen, canWrite }: { screen: EntityScreen; c
   if (list.isPending) return <Loader />;
   if (list.isError) return <Alert variant="danger">{crudMessages(description.labels.singular, description.labels.plural).loadList}</Alert>;
 
+  const pageIds = rows.map((entry) => entry.id);
+  const pageChosen = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+
   return (
     <section data-testid={`entity-list-${description.entity}`}>
       <Bar>
         <label>
           {t('entities.search')}
-          <input type="search" value={state.search} onChange={(event) => update({ search: event.target.value })} />
+          <input type="search" value={state.search} onChange={(event: ChangeEvent<HTMLInputElement>) => update({ search: event.target.value })} />
         </label>
         {filters.map((field) => (
           <Filter
@@ -150,6 +268,17 @@ export function EntityListScreen({ screen, canWrite }: { screen: EntityScreen; c
         ))}
         {canWrite ? <Button onClick={() => navigateTo(`${screen.path}/new`)}>{t('entities.create')}</Button> : null}
       </Bar>
+      {ListActions ? (
+        <Bar data-testid="list-actions">
+          <span>{t('entities.selected', { count: selected.size })}</span>
+          {selected.size > 0 ? (
+            <Button $variant="link" onClick={clear}>
+              {t('entities.clearSelection')}
+            </Button>
+          ) : null}
+          <ListActions selected={[...selected]} viewer={viewer} />
+        </Bar>
+      ) : null}
       {total === 0 ? (
         <p>{(list.data ?? []).length === 0 ? t('entities.empty') : t('entities.noMatch')}</p>
       ) : (
@@ -157,6 +286,16 @@ export function EntityListScreen({ screen, canWrite }: { screen: EntityScreen; c
           <Table>
             <thead>
               <tr>
+                {ListActions ? (
+                  <th className="select">
+                    <input
+                      type="checkbox"
+                      checked={pageChosen}
+                      aria-label={t('entities.selectPage')}
+                      onChange={(event) => select(pageIds, event.target.checked)}
+                    />
+                  </th>
+                ) : null}
                 {columns.map((field) => (
                   <th key={field.name} aria-sort={state.sort?.field === field.name ? (state.sort.descending ? 'descending' : 'ascending') : undefined}>
                     <button type="button" onClick={() => sortBy(field.name)}>
@@ -170,34 +309,18 @@ export function EntityListScreen({ screen, canWrite }: { screen: EntityScreen; c
             </thead>
             <tbody>
               {rows.map((entry) => (
-                <tr key={entry.id}>
-                  {columns.map((field) => (
-                    <td key={field.name}>
-                      {field.name === description.titleField ? (
-                        <a href={`#${screen.path}/${entry.id}`}>
-                          <Cell field={field} value={entry[field.name]} lookups={lookups} />
-                        </a>
-                      ) : (
-                        <Cell field={field} value={entry[field.name]} lookups={lookups} />
-                      )}
-                    </td>
-                  ))}
-                  <td>
-                    <Button $variant="link" onClick={() => navigateTo(`${screen.path}/${entry.id}`)}>
-                      {canWrite ? t('entities.edit') : t('entities.show')}
-                    </Button>{' '}
-                    {canWrite ? (
-                      <>
-                        <Button $variant="link" onClick={() => navigateTo(`${screen.path}/${entry.id}/duplicate`)}>
-                          {t('entities.duplicate')}
-                        </Button>{' '}
-                        <Button $variant="link" onClick={() => setDeleting(entry)}>
-                          {t('entities.delete')}
-                        </Button>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
+                <Row
+                  key={entry.id}
+                  screen={screen}
+                  entry={entry}
+                  columns={columns}
+                  lookups={lookups}
+                  canWrite={canWrite}
+                  viewer={viewer}
+                  selected={ListActions ? selected.has(entry.id) : null}
+                  onSelect={selectOne}
+                  onDelete={setDeleting}
+                />
               ))}
             </tbody>
           </Table>
@@ -205,11 +328,11 @@ export function EntityListScreen({ screen, canWrite }: { screen: EntityScreen; c
       )}
       {pages > 1 ? (
         <Bar>
-          <Button $variant="secondary" disabled={state.page <= 1} onClick={() => setState({ ...state, page: state.page - 1 })}>
+          <Button $variant="secondary" disabled={shownState.page <= 1} onClick={() => setState({ ...state, page: Math.min(state.page, pages) - 1 })}>
             {t('entities.previous')}
           </Button>
-          <span>{t('entities.page', { page: Math.min(state.page, pages), pages })}</span>
-          <Button $variant="secondary" disabled={state.page >= pages} onClick={() => setState({ ...state, page: state.page + 1 })}>
+          <span>{t('entities.page', { page: Math.min(shownState.page, pages), pages })}</span>
+          <Button $variant="secondary" disabled={shownState.page >= pages} onClick={() => setState({ ...state, page: Math.min(state.page, pages) + 1 })}>
             {t('entities.next')}
           </Button>
         </Bar>

@@ -3,7 +3,7 @@
  * German messages at the fields they concern, and no lost updates: a save sends the version it
  * was loaded with; a 409 shows what changed meanwhile and keeps every input.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { EntityDescription, Field } from '@theke/contracts';
 import { Alert, Button, crudMessages, isApiError, styled, useTranslation } from '@theke/ui';
 import {
@@ -20,6 +20,24 @@ import { FieldList } from './FieldList';
 
 const Form = styled.form`
   max-width: 56rem;
+`;
+
+/** The form with something beside it (a live preview), side by side where there is room. */
+const WithAside = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 56rem) minmax(16rem, 24rem);
+  align-items: start;
+  gap: 1.5rem;
+  & > aside {
+    position: sticky;
+    top: 1rem;
+  }
+  @media (max-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr);
+    & > aside {
+      position: static;
+    }
+  }
 `;
 
 const Actions = styled(Row)`
@@ -53,6 +71,8 @@ interface EntityFormProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Employees see forms they may not change read-only. */
   readOnly?: boolean;
+  /** Shown beside the form with its current, unsaved values (a live preview). */
+  aside?: (values: FormValues) => ReactNode;
 }
 
 /** Shows a stored value briefly in the conflict notice. */
@@ -62,7 +82,7 @@ function shortValue(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
-export function EntityForm({ description, entry, save, reload, onSaved, onCancel, onDirtyChange, readOnly }: EntityFormProps) {
+export function EntityForm({ description, entry, save, reload, onSaved, onCancel, onDirtyChange, readOnly, aside }: EntityFormProps) {
   const { t } = useTranslation();
   const baseline = useMemo(() => initialValues(description.fields, entry), [description, entry]);
   const [values, setValues] = useState<FormValues>(baseline);
@@ -136,7 +156,7 @@ export function EntityForm({ description, entry, save, reload, onSaved, onCancel
     onDirtyChange?.(false);
   };
 
-  return (
+  const form = (
     <Form noValidate onSubmit={(event) => void submit(event)} data-testid="entity-form">
       {general.length > 0 ? (
         <Alert variant="danger">
@@ -181,5 +201,12 @@ export function EntityForm({ description, entry, save, reload, onSaved, onCancel
         </Actions>
       )}
     </Form>
+  );
+  if (!aside) return form;
+  return (
+    <WithAside>
+      {form}
+      <aside>{aside(values)}</aside>
+    </WithAside>
   );
 }

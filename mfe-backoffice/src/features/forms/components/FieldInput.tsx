@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { Field } from '@theke/contracts';
-import { Checkbox } from '@theke/ui/src/primitives/Field';
+import { Checkbox } from '@theke/ui/forms';
 import { fromLocalDateTime, toLocalDateTime, type FieldErrors, type FormValues } from '../form-values';
 import { CollectionInput } from './CollectionInput';
 import { Labelled, Row, SelectInput, TextArea, TextInput } from './controls';
@@ -24,7 +24,7 @@ export interface FieldInputProps {
   disabled?: boolean;
 }
 
-const TEXT_TYPES = { email: 'email', url: 'url', iframe: 'url', phone: 'tel', phoneDisplay: 'tel' } as const;
+const TEXT_TYPES = { email: 'email', url: 'url', iframe: 'url', phone: 'tel', phoneDisplay: 'tel', password: 'password' } as const;
 const DATE_TYPES = { date: 'date', time: 'time', dateTime: 'datetime-local' } as const;
 const UNIT_SUFFIX = { money: '€', percent: '%' } as const;
 
@@ -43,6 +43,8 @@ export function FieldInput({ field, value, onChange, path, errors, disabled }: F
               id={id}
               name={path}
               type={(field.format && TEXT_TYPES[field.format as keyof typeof TEXT_TYPES]) || 'text'}
+              // A password set for someone else: the browser must not fill in the signed-in user's own.
+              autoComplete={field.format === 'password' ? 'new-password' : undefined}
               value={text(value)}
               readOnly={readOnly}
               $invalid={Boolean(error)}

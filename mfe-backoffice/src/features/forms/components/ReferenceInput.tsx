@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ReferenceField, ReferenceTarget } from '@theke/contracts';
 import { translate, useQuery } from '@theke/ui';
-import { Checkbox } from '@theke/ui/src/primitives/Field';
+import { Checkbox } from '@theke/ui/forms';
 import { Labelled, SelectInput, TextInput } from './controls';
 
 /** The list each reference target is chosen from (SPEC §7 paths). */

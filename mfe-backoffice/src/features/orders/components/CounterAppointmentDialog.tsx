@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { businessDateOf, formatCalendarDate, formatClock, isDaySelectable, type CalendarDate, type ClockTime } from '@theke/domain';
 import { Button, Overlay, styled, useTranslation } from '@theke/ui';
-import { DatePicker, TimePicker } from '@theke/ui/src/pickers';
+import { DatePicker, TimePicker } from '@theke/ui/pickers';
 import { counterAppointmentPayload, counterAppointmentSlots, counterAppointmentStart } from '../order-edit';
 import type { DialogProps } from './OrderDialogs';
 import { DialogActions } from './OrderDialogs';

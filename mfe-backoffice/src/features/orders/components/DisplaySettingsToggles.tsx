@@ -1,5 +1,5 @@
 import { styled, useTranslation } from '@theke/ui';
-import { Checkbox } from '@theke/ui/src/primitives/Field';
+import { Checkbox } from '@theke/ui/forms';
 import { useDisplaySetting } from '../display-settings';
 
 const Toggles = styled.fieldset`

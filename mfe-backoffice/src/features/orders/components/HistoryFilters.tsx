@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS } from '@theke/domain';
 import { Button, styled, useBranches, useTranslation } from '@theke/ui';
-import { Input, Select, type SelectOption } from '@theke/ui/src/primitives/Field';
+import { Input, Select, type SelectOption } from '@theke/ui/forms';
 import { EMPTY_HISTORY_FILTER, HISTORY_STATUSES, ORDER_TYPES, type HistoryFilter } from '../order-lists';
 
 const Form = styled.form`

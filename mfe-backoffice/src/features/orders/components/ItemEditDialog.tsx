@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConfigurablePart, PartSelection, Product } from '@theke/domain';
 import { translate, useQuery, useTranslation } from '@theke/ui';
-import { Checkbox, Input, Select } from '@theke/ui/src/primitives/Field';
+import { Checkbox, Input, Select } from '@theke/ui/forms';
 import { itemAmountOf, itemEditOf, toggledOption, withPartSelection, type ItemEdit } from '../order-edit';
 import type { StaffOrderItem } from '../staff-order';
 import { CommandDialog, type DialogProps } from './OrderDialogs';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Overlay, styled, useTranslation } from '@theke/ui';
-import { Input } from '@theke/ui/src/primitives/Field';
+import { Input } from '@theke/ui/forms';
 import { EDIT_FIELDS, editFormOf, editPayloadOf, type OrderEditForm } from '../order-edit';
 import type { OrderCommand } from '../order-commands';
 import type { StaffOrder } from '../staff-order';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, isAdmin, Loader, styled, useBranches, useCurrentUser, useTranslation } from '@theke/ui';
-import { Select } from '@theke/ui/src/primitives/Field';
+import { Select } from '@theke/ui/forms';
 import { useLiveOrderList, useOrderHistory } from '../api/use-orders';
 import { useDisplaySetting } from '../display-settings';
 import { EMPTY_HISTORY_FILTER, ORDER_LIST_PATHS, pageCount, type HistoryFilter, type OrderListKind } from '../order-lists';
