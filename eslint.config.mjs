@@ -1,8 +1,15 @@
 // One lint setup for every package (typescript-eslint, React hooks in the browser packages).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createBoundariesPlugin } from './scripts/eslint/import-boundaries.mjs';
+
+// Package boundaries (docs/adr/0032): entries only, apps → shared/, no service → service or
+// remote → remote, features through their index.ts, test helpers in src/testing/.
+const boundaries = createBoundariesPlugin({ repoRoot: path.dirname(fileURLToPath(import.meta.url)) });
 
 // One date toolkit (docs/adr/0026): moment stays installed as Sequelize's dependency, so an import
 // would resolve; it and the other date libraries are refused in our code.
@@ -26,6 +33,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: dateLibraries }],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { theke: boundaries },
+    rules: { 'theke/import-boundaries': 'error', 'theke/test-helper-location': 'error' },
   },
   {
     files: ['shell/**/*.tsx', 'mfe-*/**/*.tsx', 'shared/ui/**/*.tsx'],

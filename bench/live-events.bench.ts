@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
+import { takeawayOrder } from '@theke/svc-orders/testing';
 import { forkBenchChild, nextMessage, stopBenchChild } from './src/bench-child';
 
 /**
@@ -50,11 +50,12 @@ function onStop(stop: () => Promise<void>): void {
 
 /** Child 1: the services the order needs, pinned to a time the demo branch is open. */
 async function serveServices(): Promise<void> {
-  const { TEST_INTERNAL_SECRET, createPeerClient, createTestDatabase, startService } = await import('@theke/server');
+  const { createPeerClient, createTestDatabase, startService } = await import('@theke/server');
+  const { TEST_INTERNAL_SECRET } = await import('@theke/server/testing');
   const { catalogService } = await import('@theke/svc-catalog');
   const { contentService } = await import('@theke/svc-content');
   const { createOrdersService } = await import('@theke/svc-orders');
-  const { OPEN_WEDNESDAY } = await import('@theke/svc-orders/src/testing/test-platform');
+  const { OPEN_WEDNESDAY } = await import('@theke/svc-orders/testing');
   const bus = await connectedBus('bench-services');
   const databases = await Promise.all(['catalog', 'content', 'orders'].map((name) => createTestDatabase(`theke_bench_${name}`)));
   const [catalogDb, contentDb, ordersDb] = databases;
@@ -77,7 +78,8 @@ async function serveServices(): Promise<void> {
 
 /** Child 2: the gateway, alone in its process as a replica would be. */
 async function serveGateway(): Promise<void> {
-  const { TEST_INTERNAL_SECRET, createTestDatabase } = await import('@theke/server');
+  const { createTestDatabase } = await import('@theke/server');
+  const { TEST_INTERNAL_SECRET } = await import('@theke/server/testing');
   const { startGateway } = await import('@theke/gateway');
   const urls = JSON.parse(process.env[SERVICES_ENV] ?? '{}') as Record<string, string>;
   const bus = await connectedBus('bench-gateway');

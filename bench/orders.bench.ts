@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
+import { takeawayOrder } from '@theke/svc-orders/testing';
 import { forkBenchChild, nextMessage, stopBenchChild } from './src/bench-child';
 
 /**
@@ -28,12 +28,13 @@ interface StatementSummary {
 /** The child: catalogue, content and orders on one in-memory bus, as in the one-process mode. */
 async function serve(): Promise<void> {
   process.env.LOG_LEVEL = 'silent';
-  const { MemoryBus, startTestService } = await import('@theke/server');
+  const { MemoryBus } = await import('@theke/server');
+  const { startTestService } = await import('@theke/server/testing');
   const { catalogService } = await import('@theke/svc-catalog');
   const { contentService } = await import('@theke/svc-content');
   const { createOrdersService } = await import('@theke/svc-orders');
-  const { StatementCounter } = await import('@theke/svc-orders/src/testing/statement-counter');
-  const { OPEN_WEDNESDAY } = await import('@theke/svc-orders/src/testing/test-platform');
+  const { StatementCounter } = await import('@theke/svc-orders/testing');
+  const { OPEN_WEDNESDAY } = await import('@theke/svc-orders/testing');
 
   const bus = new MemoryBus();
   const [catalog, content] = await Promise.all([

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { takeawayOrder } from '@theke/svc-orders/src/testing/order-payloads';
+import { takeawayOrder } from '@theke/svc-orders/testing';
 import { forkBenchChild, nextMessage, stopBenchChild } from './src/bench-child';
 
 /**
@@ -41,11 +41,11 @@ type ServerMessage =
 async function serve(): Promise<void> {
   process.env.LOG_LEVEL = 'silent';
   const server = await import('@theke/server');
-  const { PrivatePostgres } = await import('@theke/server/src/testing/private-postgres');
+  const { PrivatePostgres, startTestService, TEST_INTERNAL_SECRET } = await import('@theke/server/testing');
   const { catalogService } = await import('@theke/svc-catalog');
   const { contentService } = await import('@theke/svc-content');
   const { createOrdersService } = await import('@theke/svc-orders');
-  const { OPEN_WEDNESDAY } = await import('@theke/svc-orders/src/testing/test-platform');
+  const { OPEN_WEDNESDAY } = await import('@theke/svc-orders/testing');
   const { QueryTypes } = await import('sequelize');
 
   const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -53,8 +53,8 @@ async function serve(): Promise<void> {
   const postgres = await PrivatePostgres.create();
   const memoryBus = new server.MemoryBus();
   const [catalog, content] = await Promise.all([
-    server.startTestService(catalogService, { seedDemo: true, bus: memoryBus }),
-    server.startTestService(contentService, { seedDemo: true, bus: memoryBus }),
+    startTestService(catalogService, { seedDemo: true, bus: memoryBus }),
+    startTestService(contentService, { seedDemo: true, bus: memoryBus }),
   ]);
   const database = await server.createTestDatabase('theke_bench_outage', postgres.url);
   const bus = new server.RabbitBus({ url: amqpUrl, log });
@@ -72,7 +72,7 @@ async function serve(): Promise<void> {
   while (!bus.isReady() || !consumerBus.isReady()) await server.delay(50);
   const orders = await server.startService(
     createOrdersService({ settings: { now: () => OPEN_WEDNESDAY, demoProviders: false, smtp: null, sms: null } }),
-    { databaseUrl: database.url, bus, internalSecret: server.TEST_INTERNAL_SECRET, peers: { catalog: catalog.url, content: content.url } },
+    { databaseUrl: database.url, bus, internalSecret: TEST_INTERNAL_SECRET, peers: { catalog: catalog.url, content: content.url } },
   );
   const send = (message: ServerMessage) => process.send?.(message);
 

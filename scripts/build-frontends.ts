@@ -108,7 +108,8 @@ export function writeRemoteTypes(): string {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- exposes.js is shared with webpack
     const { exposes } = require(path.join(repoRoot, pkg, 'exposes.js')) as ExposesFile;
     for (const [key, file] of Object.entries(exposes)) {
-      const specifier = path.posix.join('..', '..', '..', pkg, file.replace(/^\.\//, '').replace(/\.tsx?$/, ''));
+      // Through the remote's `./routes/*` entry (its package.json exports), as any import of a package.
+      const specifier = `@theke/${pkg}/${file.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '')}`;
       lines.push(`  '${name}/${key.replace(/^\.\//, '')}': typeof import('${specifier}');`);
     }
   }

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@theke/server';
+import { freePort } from '@theke/server/testing';
 
 /**
  * ARCHITECTURE.md "Two commands": `npm start` on a fresh clone (committed HEAD) installs,

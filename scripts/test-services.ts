@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
-import { freePort } from '@theke/server';
+import { freePort } from '@theke/server/testing';
 
 /**
  * The PostgreSQL and RabbitMQ `npm test` runs against (ARCHITECTURE "Single machine and

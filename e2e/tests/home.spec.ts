@@ -19,7 +19,7 @@ interface Branch {
  * branches; this journey sees a one-branch business by answering the guest's reads with the first
  * branch only and the plugin on (the platform's data stay as they are for the other journeys).
  */
-async function asSingleBranchBusiness(page: Page): Promise<Branch> {
+async function asSingleBranchBusiness(page: Page, plugins = { enablePluginMapbox: true }): Promise<Branch> {
   let single: Branch | undefined;
   const onlyFirst = (data: unknown) => {
     const branches = data as Branch[];
@@ -31,7 +31,7 @@ async function asSingleBranchBusiness(page: Page): Promise<Branch> {
     const body = (await response.json()) as { data: InitEntry[] };
     for (const entry of body.data) {
       if (entry.url === '/api/branches') entry.data = onlyFirst(entry.data);
-      if (entry.url === '/api/config') entry.data = { ...(entry.data as object), enablePluginHomePage: true, enablePluginMapbox: true };
+      if (entry.url === '/api/config') entry.data = { ...(entry.data as object), enablePluginHomePage: true, ...plugins };
     }
     await route.fulfill({ response, json: body });
   });
@@ -78,6 +78,14 @@ test.describe('home page of a single-branch business (SPEC §2, issue 7)', () =>
     await home.getByTestId('teaser-order').click();
     await expect(page).toHaveURL(new RegExp(`/store/${branch.identifier}$`));
     await expect(page.getByTestId('store-page')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('shows no map without the map plugin, the directions teaser stays (issue 19)', async ({ page, pageErrors }) => {
+    await asSingleBranchBusiness(page, { enablePluginMapbox: false });
+    const home = page.getByTestId('home-page');
+    await expect(home.getByTestId('teaser-directions')).toBeVisible();
+    await expect(home.getByTestId('home-map')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
 });

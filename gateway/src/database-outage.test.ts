@@ -8,8 +8,8 @@
  */
 import request from 'supertest';
 import { MESSAGES } from '@theke/server';
-import { PrivatePostgres } from '@theke/server/src/testing/private-postgres';
-import { startTestGateway, type TestGateway } from './test-gateway.test-helper';
+import { PrivatePostgres } from '@theke/server/testing';
+import { startTestGateway, type TestGateway } from './testing/test-gateway';
 
 let postgres: PrivatePostgres;
 let harness: TestGateway;

@@ -1,5 +1,5 @@
 // Development only: runs this remote on its own against the gateway.
-import { mountStandalone } from '@theke/ui/src/standalone/mount-standalone';
+import { mountStandalone } from '@theke/ui/standalone';
 
 mountStandalone({
   '/site/:page': () => import('./routes/LegalPage'),

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { TestService, startTestService } from '@theke/server';
+import { TestService, startTestService } from '@theke/server/testing';
 import { workforceService } from './service';
 
 let service: TestService;

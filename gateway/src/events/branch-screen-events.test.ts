@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createEvent, type DomainEvent } from '@theke/server';
-import { TEST_BRANCH_KEYS, startTestGateway, type TestGateway } from '../test-gateway.test-helper';
-import { SseClient, envelopeId, type SseFrame } from './sse-client.test-helper';
+import { TEST_BRANCH_KEYS, startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { SseClient, envelopeId, type SseFrame } from '../testing/sse-client';
 
 let harness: TestGateway;
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { EVENTS } from '@theke/contracts';
 import { createEvent } from '@theke/server';
-import { startTestGateway, type TestGateway } from '../test-gateway.test-helper';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let harness: TestGateway;
 

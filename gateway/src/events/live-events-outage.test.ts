@@ -19,9 +19,9 @@ import {
   type DomainEvent,
   type TestDatabase,
 } from '@theke/server';
-import { TcpProxy } from '@theke/server/src/bus/tcp-proxy.test-helper';
-import { startTestGateway, type TestGateway } from '../test-gateway.test-helper';
-import { SseClient, envelopeId, type SseFrame } from './sse-client.test-helper';
+import { TcpProxy } from '@theke/server/testing';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { SseClient, envelopeId, type SseFrame } from '../testing/sse-client';
 
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const log = createLogger('live-events-outage-test');

@@ -1,9 +1,9 @@
 import { Pool } from 'pg';
 import request from 'supertest';
 import { createEvent, type DomainEvent } from '@theke/server';
-import { startTestGateway, type TestGateway } from '../test-gateway.test-helper';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { LiveEventLog } from './live-event-log';
-import { SseClient, envelopeId, type SseFrame } from './sse-client.test-helper';
+import { SseClient, envelopeId, type SseFrame } from '../testing/sse-client';
 
 let harness: TestGateway;
 

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '@theke/ui/src/route-module/registry';
+import { REMOTES } from '@theke/ui/server';
 
 /** The deployables whose built files the gateway serves in single-machine mode. */
 export const FRONTEND_APPS = ['shell', 'mfe-store', 'mfe-website', 'mfe-backoffice', 'mfe-signage'] as const;

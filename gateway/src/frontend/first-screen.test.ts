@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { authHeaders, TEST_ADMIN } from '@theke/server';
-import { startTestPlatform, type TestPlatform } from '../test-platform.test-helper';
+import { authHeaders, TEST_ADMIN } from '@theke/server/testing';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { START_SHELL_AFTER_LOAD, START_SHELL_AFTER_LOAD_HASH } from './first-screen';
 import { createFrontendRoutes } from './index';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { type Router } from 'express';
-import type { ApplicationName } from '@theke/ui/src/route-module/registry';
+import type { ApplicationName } from '@theke/ui/server';
 import { hasSessionCookie } from '../auth/session';
 import { PAGE_HEAD_LOCAL, withPageHead } from '../seo/page-meta.routes';
 import { createJsonFileCache, createTextFileCache, distDir } from './app-builds';

@@ -2,9 +2,10 @@ import {
   REMOTE_MODULES,
   resolveRouteKind,
   routeModuleOf,
+  type ApplicationName,
+  type RemoteEntry,
   type RouteKind,
-} from '@theke/ui/src/route-module/route-kind';
-import type { ApplicationName, RemoteEntry } from '@theke/ui/src/route-module/registry';
+} from '@theke/ui/server';
 import { assetsUrl, distDir, REMOTE_APPS, type ShellAssets } from './app-builds';
 import { manifestOf, type RegistryOptions } from './registry';
 

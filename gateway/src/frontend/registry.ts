@@ -1,4 +1,4 @@
-import { APPLICATIONS, type ApplicationName, type RemoteEntry } from '@theke/ui/src/route-module/registry';
+import { APPLICATIONS, type ApplicationName, type RemoteEntry } from '@theke/ui/server';
 import { assetsUrl, distDir, REMOTE_APPS, type FederationManifest } from './app-builds';
 
 export type ReadJson = <T>(file: string) => T | null;

@@ -1,4 +1,4 @@
-import type { ApplicationName, RemoteEntry } from '@theke/ui/src/route-module/registry';
+import type { ApplicationName, RemoteEntry } from '@theke/ui/server';
 
 export const HEAD_PLACEHOLDER = '<!--theke:head-->';
 /** The element holding the inlined registry: a JSON data block, never executed, so no CSP exception. */

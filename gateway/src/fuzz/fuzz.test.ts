@@ -7,9 +7,9 @@
  * a file for the case count and time (bench/fuzz.bench.ts records them).
  */
 import { writeFileSync } from 'node:fs';
-import { OPEN_WEDNESDAY } from '@theke/svc-orders/src/testing/test-platform';
-import { answerProblem, type Answer } from './answer-contract.test-helper';
-import { casesFor, CASES_PER_ROUTE, fillPath, routeKey, type FuzzCase } from './fuzz-cases.test-helper';
+import { OPEN_WEDNESDAY } from '@theke/svc-orders/testing';
+import { answerProblem, type Answer } from '../testing/fuzz/answer-contract';
+import { casesFor, CASES_PER_ROUTE, fillPath, routeKey, type FuzzCase } from '../testing/fuzz/fuzz-cases';
 import {
   inParallel,
   send,
@@ -17,12 +17,12 @@ import {
   visitorSession,
   type FuzzRequest,
   type Sessions,
-} from './fuzz-client.test-helper';
-import { REGRESSIONS, type RegressionContext } from './fuzz-regressions.test-helper';
-import { collectionOf, loadTargets, type FuzzTargets } from './fuzz-targets.test-helper';
-import { isKnownFailure, KNOWN_REGRESSION_FAILURES } from './known-failures.test-helper';
-import { mergedRoutes, type RouteEntry } from './route-table.test-helper';
-import { startTestPlatform, type TestPlatform } from '../test-platform.test-helper';
+} from '../testing/fuzz/fuzz-client';
+import { REGRESSIONS, type RegressionContext } from '../testing/fuzz/fuzz-regressions';
+import { collectionOf, loadTargets, type FuzzTargets } from '../testing/fuzz/fuzz-targets';
+import { isKnownFailure, KNOWN_REGRESSION_FAILURES } from '../testing/fuzz/known-failures';
+import { mergedRoutes, type RouteEntry } from '../testing/fuzz/route-table';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 17_2025);
 /** Requests in flight at once: enough to keep both cores busy, few enough to stay deterministic in effect. */

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import request from 'supertest';
-import { createLogger, MemoryBus, TEST_INTERNAL_SECRET, type DomainEvent } from '@theke/server';
+import { createLogger, MemoryBus, type DomainEvent } from '@theke/server';
+import { TEST_INTERNAL_SECRET } from '@theke/server/testing';
 import { initRouter } from './init.routes';
 
 /** svc-content's config as this test sets it; the other services answer empty lists. */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestPlatform, type TestPlatform } from '../test-platform.test-helper';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 let platform: TestPlatform;
 

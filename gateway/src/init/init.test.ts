@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestGateway, type TestGateway } from '../test-gateway.test-helper';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let harness: TestGateway;
 

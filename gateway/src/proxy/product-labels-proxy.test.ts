@@ -5,7 +5,7 @@
  */
 import { get } from 'node:http';
 import request from 'supertest';
-import { startTestPlatform, type TestPlatform } from '../test-platform.test-helper';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 let platform: TestPlatform;
 

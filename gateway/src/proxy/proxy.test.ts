@@ -1,8 +1,9 @@
 import express from 'express';
 import net from 'node:net';
 import request from 'supertest';
-import { createLogger, errorHandler, MESSAGES, TEST_INTERNAL_SECRET } from '@theke/server';
-import { startTestGateway, type TestGateway } from '../test-gateway.test-helper';
+import { createLogger, errorHandler, MESSAGES } from '@theke/server';
+import { TEST_INTERNAL_SECRET } from '@theke/server/testing';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { createProxies } from './proxy';
 
 let harness: TestGateway;

@@ -15,7 +15,7 @@ import {
   type MetaDivision,
   type MetaSite,
 } from './page-meta';
-import type { RouteKind } from '@theke/ui/src/route-module/route-kind';
+import type { RouteKind } from '@theke/ui/server';
 import { PathCache } from './path-cache';
 import { publicOrigin } from './seo.routes';
 import type { GuestReader } from './service-reader';

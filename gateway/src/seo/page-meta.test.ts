@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { MemoryBus, TEST_INTERNAL_SECRET } from '@theke/server';
+import { MemoryBus } from '@theke/server';
+import { TEST_INTERNAL_SECRET } from '@theke/server/testing';
 import { createFrontendRoutes } from '../frontend';
-import { startTestPlatform, type TestPlatform } from '../test-platform.test-helper';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { applyMetaTags, buildPageMeta, renderMetaTags, resolveRouteKind, type MetaData } from './page-meta';
-import { metaTags } from '@theke/shell/src/meta/page-meta';
+import { metaTags } from '@theke/shell/server';
 import { pageMetaRouter, redirectLookup } from './page-meta.routes';
 import { guestReader } from './service-reader';
 

@@ -1,5 +1,5 @@
 import { imageSrcSet, imageSrcSetWithOriginal, imageUrl } from '@theke/domain';
-import { resolveRouteKind, type RouteKind } from '@theke/ui/src/route-module/route-kind';
+import { resolveRouteKind, type RouteKind } from '@theke/ui/server';
 import {
   buildPageMeta,
   findSite,
@@ -9,7 +9,7 @@ import {
   type MetaDivision,
   type MetaSite as PageMetaSite,
   type PageMeta,
-} from '@theke/shell/src/meta/page-meta';
+} from '@theke/shell/server';
 
 /**
  * SPEC §2 "Page titles and metadata", computed on the server: crawlers and link previews do not

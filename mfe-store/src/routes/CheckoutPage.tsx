@@ -1,7 +1,7 @@
 import '../texts';
 import '../checkout-texts';
 import { Loader, NotFoundView, useBranches, useConfig, useLocation, useParams, useTranslation } from '@theke/ui';
-import { Checkout } from '../features/checkout/components/Checkout';
+import { Checkout } from '../features/checkout';
 
 /** SPEC §2 checkout at /store/{branchIdentifier}/checkout, also entered at /checkout/error after a failed payment. */
 export default function CheckoutPage() {

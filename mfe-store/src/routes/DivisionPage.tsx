@@ -1,11 +1,11 @@
 import '../texts';
 import { Suspense } from 'react';
 import { lazyPart, Loader, styled, useBranches, useConfig, useDivisions } from '@theke/ui';
-import { BranchList } from '../features/branches/BranchList';
-import { showsHomePage } from '../features/home/shows-home-page';
+import { BranchList } from '../features/branches';
+import { loadHomePage, showsHomePage } from '../features/home';
 
 // Only shops with the home-page plugin and a single branch download the home page (and its map).
-const HomePage = lazyPart('mfe_store/HomePage', () => import('../features/home/HomePage'));
+const HomePage = lazyPart('mfe_store/HomePage', loadHomePage);
 
 const Intro = styled.header`
   margin: 1rem 0 2rem;

@@ -14,8 +14,7 @@ import {
 } from '@theke/ui';
 import { clearStoredCart } from '../features/cart';
 import { takePendingPayment } from '../features/checkout';
-import { usePublicOrder } from '../features/status/api/use-public-order';
-import { StatusView } from '../features/status/components/StatusView';
+import { StatusView, usePublicOrder } from '../features/status';
 
 /** SPEC §2 public order status at /status/{uid}/{hash}, polled every 10 s until settled (SPEC §4). */
 export default function StatusPage() {

@@ -14,16 +14,15 @@ import {
   useConfig,
   useParams,
 } from '@theke/ui';
-import { useCatalogueReload } from '../features/catalogue/use-catalogue';
-import { addToCart, useCartOf } from '../features/cart/cart-store';
-import { BranchNotices } from '../features/menu/BranchNotices';
-import { ProductGroups } from '../features/menu/ProductGroups';
-import { useNow, useStoreCatalogue } from '../features/menu/use-store-catalogue';
+import { useCatalogueReload } from '../features/catalogue';
+import { addToCart, loadStoreCart, useCartOf } from '../features/cart';
+import { loadConfigurationOverlay } from '../features/configurator';
+import { BranchNotices, loadCategoryBar, ProductGroups, useNow, useStoreCatalogue } from '../features/menu';
 
 // The overlay loads on the first product click, the cart right after the list (ADR 0011 budget, ADR 0015).
-const ConfigurationOverlay = lazy(() => import('../features/configurator/ConfigurationOverlay'));
-const StoreCart = lazyPart('mfe_store/StoreCart', () => import('../features/cart/StoreCart'));
-const CategoryBar = lazyPart('mfe_store/CategoryBar', () => import('../features/menu/CategoryBar'));
+const ConfigurationOverlay = lazy(loadConfigurationOverlay);
+const StoreCart = lazyPart('mfe_store/StoreCart', loadStoreCart);
+const CategoryBar = lazyPart('mfe_store/CategoryBar', loadCategoryBar);
 
 /** Holds the category bar's height while its code loads. */
 const CategoryBarPlaceholder = styled.div`

@@ -1,10 +1,8 @@
 import '../texts';
 import { Suspense } from 'react';
 import { NotFoundView, ServerErrorView, styled, useLocation, useTranslation } from '@theke/ui';
-import { BlockList } from '../features/blocks/BlockList';
-import { hasOwnHeading } from '../features/blocks/page-heading';
-import { JobFacts } from '../features/pages/JobFacts';
-import { useSiteByPath } from '../features/pages/use-site-by-path';
+import { BlockList, hasOwnHeading } from '../features/blocks';
+import { JobFacts, useSiteByPath } from '../features/pages';
 
 const Draft = styled.span`
   display: inline-block;

@@ -12,7 +12,7 @@ import {
   snapAmount,
   type AmountBounds,
 } from './amount-entry';
-import { makeProduct } from './test-fixtures';
+import { makeProduct } from './testing';
 
 const bounds: AmountBounds = { minimum: 0.5, maximum: 3, step: 0.25 };
 

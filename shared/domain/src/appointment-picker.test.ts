@@ -10,7 +10,7 @@ import {
 import { monthCalendar, shiftMonth } from './month-calendar';
 import { hoursOf } from './open-intervals';
 import { appointmentSlots } from './slots';
-import { rule, vienna } from './test-fixtures';
+import { rule, vienna } from './testing';
 
 const clock = (times: { hour: number; minute: number }[]) =>
   times.map((t) => `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`);

@@ -9,7 +9,7 @@ import {
   reopeningText,
 } from './branch-notices';
 import { branchStateAt } from './branch-state';
-import { makeBranch, rule, vienna } from './test-fixtures';
+import { makeBranch, rule, vienna } from './testing';
 
 describe('closed notice (SPEC §8 "Closed")', () => {
   const branch = makeBranch({

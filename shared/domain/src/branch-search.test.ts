@@ -6,7 +6,7 @@ import {
   searchTerms,
   toggleTag,
 } from './branch-search';
-import { makeBranch } from './test-fixtures';
+import { makeBranch } from './testing';
 
 const tags = [
   { id: 1, name: 'Büroreinigung' },

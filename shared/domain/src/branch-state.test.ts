@@ -1,6 +1,6 @@
 import { branchStateAt, isBranchOpenAt, isClosingSoon, isDeliveryOpenAt, orderHours } from './branch-state';
 import { isOpenAt } from './open-intervals';
-import { makeBranch, rule, vienna } from './test-fixtures';
+import { makeBranch, rule, vienna } from './testing';
 
 const withDeliveryHours = makeBranch({
   openingHours: [rule('daily', '08:00', '14:00')],

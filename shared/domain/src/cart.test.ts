@@ -9,7 +9,7 @@ import {
   orderTypeFlags,
   orderTypeOf,
 } from './cart';
-import { makeBranch, makeItem, makeProduct } from './test-fixtures';
+import { makeBranch, makeItem, makeProduct } from './testing';
 
 describe('order types (SPEC §3 Cart, §9 order types)', () => {
   it('neither flag set means takeaway', () => {

@@ -9,7 +9,7 @@ import {
   productState,
   storeCatalogue,
 } from './catalogue';
-import { makeProduct, rule, vienna } from './test-fixtures';
+import { makeProduct, rule, vienna } from './testing';
 import type { Category, Menu } from './types';
 
 const now = vienna('2025-05-05T10:00');

@@ -10,7 +10,7 @@ import {
 } from './checkout';
 import { COUNTRIES, DEFAULT_COUNTRY } from './constants';
 import type { OrderDraft } from './order-types';
-import { makeBranch } from './test-fixtures';
+import { makeBranch } from './testing';
 
 const complete = (overrides: Partial<OrderDraft> = {}): OrderDraft => ({
   ...emptyOrderDraft(),

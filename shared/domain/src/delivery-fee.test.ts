@@ -5,7 +5,7 @@ import {
   deliveryFeeText,
   freeDeliveryHint,
 } from './delivery-fee';
-import { makeArea } from './test-fixtures';
+import { makeArea } from './testing';
 
 const NBSP = '\u00a0';
 

@@ -11,7 +11,7 @@ import {
   uploadAccept,
 } from './item-validity';
 import type { PartSelection } from './order-types';
-import { makeProduct } from './test-fixtures';
+import { makeProduct } from './testing';
 import type { ConfigurablePart, PartType } from './types';
 
 const required = (type: PartType): ConfigurablePart => ({ name: type, type, optional: false, options: [] });

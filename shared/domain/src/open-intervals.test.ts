@@ -8,7 +8,7 @@ import {
   openIntervalsFrom,
   unionOfHours,
 } from './open-intervals';
-import { rule, vienna } from './test-fixtures';
+import { rule, vienna } from './testing';
 
 const HOUR = 3_600_000;
 const officeHours = hoursOf([rule('daily', '08:00', '12:00'), rule('daily', '13:00', '17:00')]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { addDays, isoWeekdayOf, type CalendarDate } from './business-time';
 import { decisiveRules, mergeRanges, openingRangesOn, parseClockTime } from './opening-hours';
-import { rule } from './test-fixtures';
+import { rule } from './testing';
 import type { OpeningHourRule, OpeningHourRuleType } from './types';
 
 const MONDAY: CalendarDate = { year: 2025, month: 3, day: 24 };

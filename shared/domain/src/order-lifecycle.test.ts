@@ -1,5 +1,5 @@
 import { STAFF_ACTIONS, staffTransition, type StaffAction } from './order-lifecycle';
-import { LIFECYCLE_STATES } from './test-fixtures';
+import { LIFECYCLE_STATES } from './testing';
 
 describe('order lifecycle (SPEC §4 staff actions, docs/adr/0007-order-lifecycle.md)', () => {
   it('follows the transition table for every action from every state', () => {

@@ -8,7 +8,7 @@ import {
   PAYMENT_METHODS,
   paymentMethodLabels,
 } from './payment-methods';
-import { makeBranch } from './test-fixtures';
+import { makeBranch } from './testing';
 import type { Config } from './types';
 
 const allOn: Config = {

@@ -8,7 +8,7 @@ import {
   priceLabelText,
   priceWithUnit,
 } from './price-labels';
-import { makeProduct } from './test-fixtures';
+import { makeProduct } from './testing';
 import { unitLabel } from './units';
 
 const NBSP = '\u00a0';

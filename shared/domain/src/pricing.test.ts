@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CartItem, OrderType } from './order-types';
 import { priceCart, priceLines, priceOrder } from './pricing';
-import { makeArea, makeItem, makeProduct } from './test-fixtures';
+import { makeArea, makeItem, makeProduct } from './testing';
 import type { DeliveryArea, Product } from './types';
 
 describe('pricing (SPEC §9)', () => {

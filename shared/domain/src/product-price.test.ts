@@ -9,7 +9,7 @@ import {
   priceLabel,
   unitPriceCents,
 } from './product-price';
-import { makeProduct } from './test-fixtures';
+import { makeProduct } from './testing';
 import type { ConfigurablePart } from './types';
 
 const parts: ConfigurablePart[] = [

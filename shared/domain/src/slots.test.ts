@@ -10,7 +10,7 @@ import {
   leadTimeEnd,
   productLeadTime,
 } from './slots';
-import { makeProduct, rule, vienna } from './test-fixtures';
+import { makeProduct, rule, vienna } from './testing';
 import type { LeadTimeType } from './types';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { initialDeliveryMethod, isSameProduct, migrateStoredCart, withDeliveryArea } from './stored-cart';
-import { makeArea, makeBranch, makeItem, makeProduct } from './test-fixtures';
+import { makeArea, makeBranch, makeItem, makeProduct } from './testing';
 
 describe('stored cart migration (SPEC §4 "Cart")', () => {
   const kept = makeProduct({ id: 1, name: 'Fenster', description: 'pro Fenster', price: 10 });

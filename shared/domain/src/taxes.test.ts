@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { groupTaxes, netFromGross, taxRateFor, toTaxLines } from './taxes';
-import { makeProduct } from './test-fixtures';
+import { makeProduct } from './testing';
 
 describe('tax (SPEC §9)', () => {
   const product = makeProduct({ tax: 20, takeawayTax: 10, dineInTax: 13 });

@@ -5,9 +5,9 @@
  * (shared/ui/webpack/lent-domain.js), so a route does not download them a second time
  * (docs/adr/0011-bundle-budget.md). Keys are the modules' file names.
  */
-import * as businessTime from '@theke/domain/src/business-time';
-import * as formats from '@theke/domain/src/formats';
-import * as money from '@theke/domain/src/money';
+import * as businessTime from '@theke/domain/business-time';
+import * as formats from '@theke/domain/formats';
+import * as money from '@theke/domain/money';
 
 export const LENT_DOMAIN_MODULES = {
   'business-time': businessTime,

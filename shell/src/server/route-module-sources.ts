@@ -9,10 +9,10 @@ type Source = () => Promise<{ default: ComponentType }>;
  * personal or behind a login: the browser renders them alone.
  */
 export const FIRST_SCREEN_SOURCES: Partial<Record<RemoteModuleId, Source>> = {
-  'mfe_store/DivisionPage': () => import('@theke/mfe-store/src/routes/DivisionPage'),
-  'mfe_store/StorePage': () => import('@theke/mfe-store/src/routes/StorePage'),
-  'mfe_website/SitePage': () => import('@theke/mfe-website/src/routes/SitePage'),
-  'mfe_website/LegalPage': () => import('@theke/mfe-website/src/routes/LegalPage'),
+  'mfe_store/DivisionPage': () => import('@theke/mfe-store/routes/DivisionPage'),
+  'mfe_store/StorePage': () => import('@theke/mfe-store/routes/StorePage'),
+  'mfe_website/SitePage': () => import('@theke/mfe-website/routes/SitePage'),
+  'mfe_website/LegalPage': () => import('@theke/mfe-website/routes/LegalPage'),
 };
 
 export function loadSource(id: RemoteModuleId): Promise<{ default: ComponentType }> {

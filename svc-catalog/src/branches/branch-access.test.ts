@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { ROLE_SERVICE, TEST_ADMIN, testEmployee, type TestService } from '@theke/server';
-import { as, catalogEvents, startCatalog } from '../catalog-test-service';
-import { branchPayload } from './branch.fixtures';
+import { ROLE_SERVICE } from '@theke/server';
+import { TEST_ADMIN, testEmployee, type TestService } from '@theke/server/testing';
+import { as, branchPayload, catalogEvents, startCatalog } from '../testing';
 
 let service: TestService;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { TEST_ADMIN, type TestService } from '@theke/server';
-import { as, startCatalog } from '../catalog-test-service';
-import { branchPayload } from './branch.fixtures';
+import { TEST_ADMIN, type TestService } from '@theke/server/testing';
+import { as, branchPayload, startCatalog } from '../testing';
 
 let service: TestService;
 beforeAll(async () => {

@@ -12,8 +12,8 @@ import type {
   Tag,
 } from '@theke/domain';
 import { UNITS } from '@theke/domain';
-import { TEST_ADMIN, type TestService } from '@theke/server';
-import { as, catalogEvents, startCatalog } from '../catalog-test-service';
+import { TEST_ADMIN, type TestService } from '@theke/server/testing';
+import { as, catalogEvents, startCatalog } from '../testing';
 import { catalogService } from '../service';
 import { DEMO_IMAGES } from './demo-images';
 

@@ -1,7 +1,8 @@
 import { EVENTS } from '@theke/contracts';
 import request from 'supertest';
-import { TEST_ADMIN, createEvent, type TestService } from '@theke/server';
-import { as, startCatalog } from '../catalog-test-service';
+import { createEvent } from '@theke/server';
+import { TEST_ADMIN, type TestService } from '@theke/server/testing';
+import { as, startCatalog } from '../testing';
 import { catalogueCacheOf, etagMatches, weakEtag } from './catalogue-cache';
 
 let service: TestService;

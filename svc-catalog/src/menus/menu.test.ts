@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { TEST_ADMIN, type TestService } from '@theke/server';
-import { as, expectAdminOnlyWrites, expectCrudRoundTrip, startCatalog } from '../catalog-test-service';
+import { TEST_ADMIN, type TestService } from '@theke/server/testing';
+import { as, expectAdminOnlyWrites, expectCrudRoundTrip, startCatalog } from '../testing';
 
 let service: TestService;
 const api = () => request(service.app);

@@ -1,16 +1,9 @@
 import request from 'supertest';
-import {
-  MESSAGES,
-  TEST_ADMIN,
-  freePort,
-  startTestService,
-  testEmployee,
-  type TestService,
-} from '@theke/server';
+import { MESSAGES } from '@theke/server';
+import { TEST_ADMIN, freePort, startTestService, testEmployee, type TestService } from '@theke/server/testing';
 import { contentService } from '@theke/svc-content';
-import { as } from '../catalog-test-service';
 import { catalogService } from '../service';
-import { readPdf } from './pdf-text.test-helper';
+import { as, readPdf } from '../testing';
 import { LABEL_MESSAGES } from './product-labels.routes';
 
 // The real config owner answers the shop currency, as in the running platform.

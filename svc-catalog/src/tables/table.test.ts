@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { TEST_ADMIN, testEmployee, type TestService } from '@theke/server';
-import { as, expectCrudRoundTrip, startCatalog } from '../catalog-test-service';
+import { TEST_ADMIN, testEmployee, type TestService } from '@theke/server/testing';
+import { as, expectCrudRoundTrip, startCatalog } from '../testing';
 
 let service: TestService;
 const api = () => request(service.app);

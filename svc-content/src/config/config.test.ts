@@ -5,7 +5,8 @@
  */
 import request from 'supertest';
 import { MESSAGES } from '@theke/contracts';
-import { authHeaders, ROLE_SERVICE, TEST_ADMIN, testEmployee } from '@theke/server';
+import { ROLE_SERVICE } from '@theke/server';
+import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server/testing';
 import { asAdmin, startContentTestService, waitFor, type ContentTestService } from '../testing';
 import { CONFIG_FIELDS } from './config.fields';
 

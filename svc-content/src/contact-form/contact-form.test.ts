@@ -11,8 +11,7 @@ import {
   type ContentTestService,
 } from '../testing';
 import { ContactRequest } from './contact-request.model';
-import { freePort } from '@theke/server';
-import { TestSmtpServer } from '@theke/server/src/testing/test-smtp-server';
+import { freePort, TestSmtpServer } from '@theke/server/testing';
 
 const FAST_RETRIES = { retryEveryMs: 100, retryFirstMs: 100, retryMaxMs: 300 };
 

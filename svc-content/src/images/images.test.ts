@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { authHeaders, testEmployee } from '@theke/server';
+import { authHeaders, testEmployee } from '@theke/server/testing';
 import {
   asAdmin,
   createAsAdmin,

@@ -4,13 +4,8 @@
  * for administrators only. Its own writes (config, redirects) arrive through its outbox.
  */
 import request from 'supertest';
-import {
-  authHeaders,
-  createEvent,
-  TEST_ADMIN,
-  testEmployee,
-  type DomainEvent,
-} from '@theke/server';
+import { createEvent, type DomainEvent } from '@theke/server';
+import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server/testing';
 import { EVENTS, type ChangeRecorded, type LogEntry as LogEntryView } from '@theke/contracts';
 import { asAdmin, eventually, startContentTestService, type ContentTestService } from '../testing';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { authHeaders, testEmployee } from '@theke/server';
+import { authHeaders, testEmployee } from '@theke/server/testing';
 import {
   asAdmin,
   createAsAdmin,

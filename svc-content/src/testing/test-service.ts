@@ -2,15 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import {
-  authHeaders,
-  delay,
-  startTestService,
-  TEST_ADMIN,
-  type DomainEvent,
-  type ServiceDefinition,
-  type TestService,
-} from '@theke/server';
+import { delay, type DomainEvent, type ServiceDefinition } from '@theke/server';
+import { authHeaders, startTestService, TEST_ADMIN, type TestService } from '@theke/server/testing';
 import { LocalFileStore } from '../images/file-store';
 import { createContentService, type ContentServiceOptions } from '../service';
 

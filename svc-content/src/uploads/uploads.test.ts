@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
-import { authHeaders, testEmployee } from '@theke/server';
+import { authHeaders, testEmployee } from '@theke/server/testing';
 import { demoPricePdf } from '../demo/demo-media';
 import {
   asAdmin,

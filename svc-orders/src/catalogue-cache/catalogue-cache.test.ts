@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { authHeaders, createLogger, TEST_ADMIN, type PeerClient } from '@theke/server';
+import { createLogger, type PeerClient } from '@theke/server';
+import { authHeaders, TEST_ADMIN } from '@theke/server/testing';
 import {
   startOrdersTestPlatform,
   takeawayOrder,

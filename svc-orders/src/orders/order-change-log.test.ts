@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { EVENTS, type ChangeRecorded } from '@theke/contracts';
-import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server';
+import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server/testing';
 import { startOrdersTestPlatform, takeawayOrder, type OrdersTestPlatform } from '../testing/test-platform';
 
 let platform: OrdersTestPlatform;

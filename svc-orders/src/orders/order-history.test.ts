@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server';
+import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server/testing';
 import { deliveryOrder, startOrdersTestPlatform, takeawayOrder, type OrdersTestPlatform } from '../testing/test-platform';
 
 let platform: OrdersTestPlatform;

@@ -9,7 +9,7 @@
  */
 import { QueryTypes } from 'sequelize';
 import { MESSAGES, withInbox, type DomainEvent } from '@theke/server';
-import { PrivatePostgres } from '@theke/server/src/testing/private-postgres';
+import { PrivatePostgres } from '@theke/server/testing';
 import { EVENTS } from '@theke/contracts';
 import { startOrdersTestPlatform, takeawayOrder, waitFor, type OrdersTestPlatform } from '../testing/test-platform';
 

@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import request from 'supertest';
-import {
-  createLogger,
-  createTestDatabase,
-  deadLetterQueue,
-  RabbitBus,
-  startService,
-  startTestService,
-  TEST_INTERNAL_SECRET,
-  withInbox,
-  type RunningService,
-  type TestDatabase,
-  type TestService,
-} from '@theke/server';
-import { TcpProxy } from '@theke/server/src/bus/tcp-proxy.test-helper';
+import { createLogger, createTestDatabase, deadLetterQueue, RabbitBus, startService, withInbox, type RunningService, type TestDatabase } from '@theke/server';
+import { startTestService, TEST_INTERNAL_SECRET, type TestService, TcpProxy } from '@theke/server/testing';
 import { catalogService } from '@theke/svc-catalog';
 import { contentService } from '@theke/svc-content';
 import { createOrdersService } from '../service';

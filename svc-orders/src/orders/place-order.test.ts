@@ -5,7 +5,7 @@ import {
   checkMinimumOrderValue,
   PHONE_FORMAT_MESSAGE,
 } from '@theke/domain';
-import { authHeaders, TEST_ADMIN } from '@theke/server';
+import { authHeaders, TEST_ADMIN } from '@theke/server/testing';
 import { StatementCounter } from '../testing/statement-counter';
 import {
   deliveryOrder,

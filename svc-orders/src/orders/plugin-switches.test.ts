@@ -4,7 +4,7 @@
  * `content.config.changed` event refreshes the config snapshot, nobody invalidates it by hand.
  */
 import request from 'supertest';
-import { authHeaders, TEST_ADMIN } from '@theke/server';
+import { authHeaders, TEST_ADMIN } from '@theke/server/testing';
 import type { SmsSender } from '../notifications/sms';
 import { startOrdersTestPlatform, takeawayOrder, waitFor, type OrdersTestPlatform } from '../testing/test-platform';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { authHeaders, TEST_ADMIN } from '@theke/server';
+import { authHeaders, TEST_ADMIN } from '@theke/server/testing';
 import { Order } from '../orders/order.model';
 import {
   startOrdersTestPlatform,

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
-import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server';
+import { authHeaders, TEST_ADMIN, testEmployee } from '@theke/server/testing';
 import { startOrdersTestPlatform, takeawayOrder, waitFor, type OrdersTestPlatform } from '../testing/test-platform';
-import { FakeCloudPrntPrinter } from './fakes/fake-cloudprnt-printer';
+import { FakeCloudPrntPrinter } from '../testing/fake-cloudprnt-printer';
 import { printJobSubscription } from './print-jobs.consumer';
 
 let platform: OrdersTestPlatform;

@@ -1,18 +1,9 @@
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
-import {
-  authHeaders,
-  delay,
-  MemoryBus,
-  startTestService,
-  TEST_ADMIN,
-  type DomainEvent,
-  type Principal,
-  type TestService,
-} from '@theke/server';
+import { delay, MemoryBus, type DomainEvent, type Mailer, type Principal } from '@theke/server';
+import { authHeaders, startTestService, TEST_ADMIN, type TestService } from '@theke/server/testing';
 import { catalogService } from '@theke/svc-catalog';
 import { contentService } from '@theke/svc-content';
-import type { Mailer } from '../notifications/mailer';
 import type { SmsSender } from '../notifications/sms';
 import type { OrdersRuntime } from '../orders-runtime';
 import { FakeDatatrans } from '../payments/fakes/fake-datatrans';

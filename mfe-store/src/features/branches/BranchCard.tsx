@@ -1,5 +1,5 @@
 import { formatTime, Link, styled, useTranslation, type Branch, type BranchState } from '@theke/ui';
-import { ResponsiveImage } from '../media/ResponsiveImage';
+import { ResponsiveImage } from '../media';
 
 const Card = styled(Link)<{ $inactive: boolean }>`
   display: flex;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { filterBranches, toggleTag, type Id } from '@theke/domain';
 import { branchStateAt, DEFAULT_TIME_ZONE, styled, useBranches, useConfig, useTranslation } from '@theke/ui';
-import { useTags } from '../catalogue/use-tags';
+import { useTags } from '../catalogue';
 import { BranchCard } from './BranchCard';
 import { TagTiles } from './TagTiles';
 

@@ -1,6 +1,6 @@
 import type { Id, Tag } from '@theke/domain';
 import { styled } from '@theke/ui';
-import { ResponsiveImage } from '../media/ResponsiveImage';
+import { ResponsiveImage } from '../media';
 
 const Tiles = styled.div`
   display: flex;

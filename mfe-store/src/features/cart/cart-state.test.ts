@@ -1,5 +1,5 @@
 import type { Branch, Product } from '@theke/domain';
-import { cartStorageKey, deliveryModeKey, loadCart, saveCart } from './cart-state';
+import { cartStorageKey, deliveryModeKey, loadCart, saveCart, tableKey } from './cart-state';
 
 const product = { id: 10, name: 'Reiniger', description: null, price: 4.9, unit: 'l', isEnabled: true } as unknown as Product;
 const areas = [
@@ -36,6 +36,23 @@ describe('cart persistence per branch (SPEC §4)', () => {
     expect(loaded.items).toEqual([]);
     expect(loaded.isDelivery).toBe(true);
     expect(loaded.deliveryArea?.id).toBe(1);
+  });
+
+  it("opens a table's QR code (?table={id}) with dine-in and keeps the table for the checkout", () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    saveCart(local, session, 'wien', { items: [], isDelivery: true, isDineIn: false, deliveryArea: null });
+    const dineIn = { ...branch, isDineInEnabled: true } as Branch;
+    const loaded = loadCart(local, session, { branch: dineIn, activeProducts: [product], defaultDeliveryMethod: null, search: '?utm=qr&table=7' });
+    expect(loaded).toMatchObject({ isDineIn: true, isDelivery: false });
+    expect(session.getItem(tableKey('wien'))).toBe('7');
+  });
+
+  it('ignores a table in the address of a branch without dine-in', () => {
+    const session = memoryStorage();
+    const loaded = loadCart(memoryStorage(), session, { branch, activeProducts: [product], defaultDeliveryMethod: null, search: '?table=7' });
+    expect(loaded.isDineIn).toBe(false);
+    expect(session.getItem(tableKey('wien'))).toBeNull();
   });
 
   it('treats unreadable storage as an empty cart', () => {

@@ -12,9 +12,9 @@ import {
   type Product,
 } from '@theke/domain';
 
-import { cartStorageKey, deliveryModeKey, EMPTY_CART, type StorageLike } from './cart-storage';
+import { cartStorageKey, deliveryModeKey, EMPTY_CART, tableKey, type StorageLike } from './cart-storage';
 
-export { addItem, cartStorageKey, deliveryModeKey, EMPTY_CART, saveCart } from './cart-storage';
+export { addItem, cartStorageKey, deliveryModeKey, EMPTY_CART, saveCart, tableKey } from './cart-storage';
 
 interface StoredDeliveryMode {
   isDelivery: boolean;
@@ -39,6 +39,8 @@ export interface CartLoadContext {
   branch: Branch;
   activeProducts: readonly Product[];
   defaultDeliveryMethod: DeliveryMethod | null | undefined;
+  /** The page's query string; a table's QR code adds `table={id}` (docs/adr/0035). */
+  search?: string;
 }
 
 /**
@@ -50,8 +52,11 @@ export function loadCart(local: StorageLike, session: StorageLike, context: Cart
   const stored = readJson<Cart>(local, cartStorageKey(branch.identifier));
   const items = Array.isArray(stored?.items) ? stored.items : [];
   const migrated = migrateStoredCart({ ...EMPTY_CART, items, deliveryArea: stored?.deliveryArea ?? null }, context.activeProducts);
+  // A table's QR code: dine-in, and the table kept for the checkout's table select.
+  const table = branch.isDineInEnabled && /[?&]table=(\d+)/.exec(context.search ?? '')?.[1];
+  if (table) session.setItem(tableKey(branch.identifier), table);
   const orderType = initialDeliveryMethod({
-    stored: storedMethod(readJson<StoredDeliveryMode>(session, deliveryModeKey(branch.identifier))),
+    stored: table ? 'dineIn' : storedMethod(readJson<StoredDeliveryMode>(session, deliveryModeKey(branch.identifier))),
     defaultDeliveryMethod: context.defaultDeliveryMethod,
     branch,
   });

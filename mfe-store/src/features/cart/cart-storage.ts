@@ -6,6 +6,8 @@ import type { Cart } from '@theke/domain';
  */
 export const cartStorageKey = (branchIdentifier: string) => `theke.cart.${branchIdentifier}`;
 export const deliveryModeKey = (branchIdentifier: string) => `theke.delivery.${branchIdentifier}`;
+/** The table a QR code named (`/store/{identifier}?table={id}`), kept in the tab for the checkout (docs/adr/0035). */
+export const tableKey = (branchIdentifier: string) => `theke.table.${branchIdentifier}`;
 
 export const EMPTY_CART: Cart = { items: [], isDelivery: false, isDineIn: false, deliveryArea: null };
 

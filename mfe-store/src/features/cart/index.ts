@@ -13,6 +13,9 @@ export {
   withArea,
   cartStorageKey,
   deliveryModeKey,
+  tableKey,
   EMPTY_CART,
   type CartLoadContext,
 } from './cart-state';
+/** The store page's cart bar and panel, loaded right after the product list (ADR 0015). */
+export const loadStoreCart = () => import('./StoreCart');

@@ -18,7 +18,7 @@ export function useBranchCart(
   useEffect(() => {
     if (!branch || !activeProducts || getCart(branch.identifier)) return;
     const defaultDeliveryMethod = (config?.defaultDeliveryMethod ?? null) as Parameters<typeof loadCart>[2]['defaultDeliveryMethod'];
-    const loaded = loadCart(window.localStorage, window.sessionStorage, { branch, activeProducts, defaultDeliveryMethod });
+    const loaded = loadCart(window.localStorage, window.sessionStorage, { branch, activeProducts, defaultDeliveryMethod, search: window.location.search });
     setLoadedCart(branch.identifier, loaded);
   }, [branch, activeProducts, config]);
   const update = useCallback(

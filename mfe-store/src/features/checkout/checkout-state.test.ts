@@ -1,5 +1,5 @@
 import { emptyOrderDraft, type Cart, type OrderDraft } from '@theke/domain';
-import { makeArea, makeBranch, makeItem, makeProduct } from '@theke/domain/src/test-fixtures';
+import { makeArea, makeBranch, makeItem, makeProduct } from '@theke/domain/testing';
 import { translate } from '@theke/ui';
 import { checkoutSlots } from './appointment-slots';
 import { checkoutView, errorsByField, orderPayload, paymentConfigOf, submitLabelKey, type CheckoutInput } from './checkout-state';

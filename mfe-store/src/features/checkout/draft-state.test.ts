@@ -1,5 +1,5 @@
 import { emptyOrderDraft } from '@theke/domain';
-import { makeBranch } from '@theke/domain/src/test-fixtures';
+import { makeBranch } from '@theke/domain/testing';
 import { clearDraft, draftAfterOrder, draftStorageKey, loadDraft, migrateDraft, saveDraft, type DraftContext } from './draft-state';
 import { paymentConfigOf } from './checkout-state';
 import { idempotencyKeyFor, isAttemptSettled, settleAttempt } from './submit-attempt';

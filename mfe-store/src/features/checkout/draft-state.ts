@@ -5,6 +5,7 @@
  * appointment) fall back to the defaults.
  */
 import { COUNTRIES, DEFAULT_COUNTRY, defaultPaymentMethod, emptyOrderDraft, type Donatee, type OrderDraft, type PaymentMethod, type Table } from '@theke/domain';
+import { tableKey } from '../cart';
 import type { PaymentConfig } from './checkout-state';
 
 export const draftStorageKey = (branchIdentifier: string) => `theke.draft.${branchIdentifier}`;
@@ -105,6 +106,18 @@ function readJson(storage: StorageLike, key: string): unknown {
 
 export function loadDraft(storage: StorageLike, branchIdentifier: string, context: DraftContext): OrderDraft {
   return migrateDraft(readJson(storage, draftStorageKey(branchIdentifier)), context);
+}
+
+/**
+ * The table a guest's QR code named (the store page kept it for this tab, docs/adr/0035) is
+ * chosen once; afterwards the guest's own choice in the table select stays.
+ */
+export function withScannedTable(draft: OrderDraft, session: StorageLike, branchIdentifier: string, tables: readonly Table[]): OrderDraft {
+  const scanned = session.getItem(tableKey(branchIdentifier));
+  if (scanned === null) return draft;
+  session.removeItem(tableKey(branchIdentifier));
+  const table = tables.find((candidate) => String(candidate.id) === scanned);
+  return table ? { ...draft, table } : draft;
 }
 
 export function saveDraft(storage: StorageLike, branchIdentifier: string, draft: OrderDraft): void {

@@ -1,2 +1,3 @@
-/** What other features use of the checkout: the cart of an order paid online is cleared on the status page. */
+/** The checkout page's form, and what the status page uses: the cart of an order paid online is cleared there. */
 export { takePendingPayment } from './pending-payment';
+export { Checkout } from './components/Checkout';

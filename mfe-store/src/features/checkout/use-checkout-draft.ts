@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrderDraft } from '@theke/domain';
-import { loadDraft, saveDraft, type DraftContext } from './draft-state';
+import { loadDraft, saveDraft, withScannedTable, type DraftContext } from './draft-state';
 
 /**
  * The branch's order draft: read (and migrated) from local storage once its context is known,
@@ -12,7 +12,8 @@ export function useCheckoutDraft(
 ): [OrderDraft | null, (patch: Partial<OrderDraft>) => void, (draft: OrderDraft) => void] {
   const [draft, setDraft] = useState<OrderDraft | null>(null);
   useEffect(() => {
-    if (context && !draft) setDraft(loadDraft(window.localStorage, branchIdentifier, context));
+    if (context && !draft)
+      setDraft(withScannedTable(loadDraft(window.localStorage, branchIdentifier, context), window.sessionStorage, branchIdentifier, context.tables));
   }, [branchIdentifier, context, draft]);
   useEffect(() => {
     if (draft) saveDraft(window.localStorage, branchIdentifier, draft);

@@ -28,9 +28,10 @@ const Fallback = styled.a`
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /**
- * SPEC §2/§9 map: mapbox-gl (dark style, zoom 19, pitch 55, bearing -85, 3D buildings from zoom 15,
- * fly-in when scrolled into view), loaded only with consent, a token and coordinates; otherwise
- * a static fallback that links to directions, never an error.
+ * SPEC §2/§9 map (shown with the map plugin, HomePage): mapbox-gl (dark style, zoom 19, pitch 55,
+ * bearing -85, 3D buildings from zoom 15, fly-in when scrolled into view), loaded only with
+ * consent, a token and coordinates; otherwise a static fallback that links to directions, never
+ * an error.
  */
 export function HomeMap({ branch }: { branch: Branch }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export function HomeMap({ branch }: { branch: Branch }) {
   const [failed, setFailed] = useState(false);
   const token = typeof config?.mapboxAccessToken === 'string' ? config.mapboxAccessToken : '';
   const hasPosition = typeof branch.latitude === 'number' && typeof branch.longitude === 'number';
-  const interactive = consent && token !== '' && hasPosition && config?.enablePluginMapbox !== false && !failed;
+  const interactive = consent && token !== '' && hasPosition && !failed;
 
   useEffect(() => {
     const element = container.current;

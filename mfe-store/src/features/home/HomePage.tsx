@@ -34,7 +34,7 @@ const Columns = styled.div`
   }
 `;
 
-/** SPEC §2 home page (home-page plugin, exactly one branch). */
+/** SPEC §2 home page (home-page plugin, exactly one branch); the map only with the map plugin. */
 export default function HomePage({ branch }: { branch: Branch }) {
   const { t } = useTranslation();
   const { data: config } = useConfig();
@@ -89,7 +89,8 @@ export default function HomePage({ branch }: { branch: Branch }) {
           {branch.email ? <a href={`mailto:${branch.email}`}>{branch.email}</a> : null}
         </address>
       </Columns>
-      <HomeMap branch={branch} />
+      {/* SPEC §1/§2: the map is a plugin; without it the directions teaser remains. */}
+      {config?.enablePluginMapbox === true ? <HomeMap branch={branch} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { priceLabel, unitLabel, type Product } from '@theke/domain';
 import { styled, useTranslation } from '@theke/ui';
-import { ResponsiveImage } from '../media/ResponsiveImage';
+import { ResponsiveImage } from '../media';
 
 const Card = styled.button`
   display: grid;

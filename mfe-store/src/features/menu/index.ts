@@ -1,2 +1,6 @@
-/** What other features use of the menu: the ticking clock and the branch's active catalogue. */
+/** The branch's menu on the store page: notices, product groups, the category bar, the ticking clock and the active catalogue. */
 export { useNow, useStoreCatalogue } from './use-store-catalogue';
+export { BranchNotices } from './BranchNotices';
+export { ProductGroups } from './ProductGroups';
+/** The category bar loads right after the product list (ADR 0015). */
+export const loadCategoryBar = () => import('./CategoryBar');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Branch } from '@theke/domain';
 import { activeMenu, activeProducts, categoryBar, storeCatalogue } from '@theke/ui';
-import { useCategories, useMenus, useProducts } from '../catalogue/use-catalogue';
+import { useCategories, useMenus, useProducts } from '../catalogue';
 
 /** The wall clock, re-read every `intervalMs` so open states and schedules follow the time. */
 export function useNow(intervalMs = 10_000): Date {

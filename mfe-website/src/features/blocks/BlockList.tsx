@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyPart, styled, type SiteContentEntry } from '@theke/ui';
+import { loadFormSection } from '../contact-form';
 import { background, blocks, list, valueOf } from './block-values';
 import { WysiwygBlock } from './Wysiwyg';
 
@@ -27,7 +28,7 @@ const LinksBlock = fromChunk(common, 'LinksBlock');
 const LineBlock = fromChunk(common, 'LineBlock');
 const HistorySection = lazyPart('mfe_website/HistorySection', () => import(/* webpackChunkName: "history" */ './HistorySection'));
 const VideoSection = lazyPart('mfe_website/VideoSection', () => import(/* webpackChunkName: "video" */ './VideoSection'));
-const FormSection = lazyPart('mfe_website/FormSection', () => import(/* webpackChunkName: "contact-form" */ '../contact-form/FormSection'));
+const FormSection = lazyPart('mfe_website/FormSection', loadFormSection);
 
 const Box = styled.div<{ $gray: boolean }>`
   margin: 0 0 2rem;

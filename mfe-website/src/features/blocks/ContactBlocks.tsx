@@ -1,5 +1,5 @@
 import { styled, useTranslation, type SiteContentEntry } from '@theke/ui';
-import { Picture } from '../media/Picture';
+import { Picture } from '../media';
 import { background, group, image, list, text, valueOf, type Value } from './block-values';
 import { Section } from './Section';
 

@@ -1,5 +1,5 @@
 import { styled, type SiteContentEntry } from '@theke/ui';
-import { Picture } from '../media/Picture';
+import { Picture } from '../media';
 import { background, group, image, images, list, text, valueOf } from './block-values';
 import { Html, Section } from './Section';
 import { LinkItems } from './SimpleBlocks';

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { lazyPart } from '@theke/ui';
-import { Picture } from '../media/Picture';
-import { Frame, SlideFigure } from '../slider/frame';
+import { Picture } from '../media';
+import { Frame, loadSlider, SlideFigure } from '../slider';
 import type { Slide } from './block-values';
 
-const Slider = lazyPart('mfe_website/Slider', () => import(/* webpackChunkName: "slider" */ '../slider/Slider'));
+const Slider = lazyPart('mfe_website/Slider', loadSlider);
 
 /** The slider's code loads on demand; until then its first slide shows in the same frame (no layout shift). */
 export function LazySlider({ slides, label }: { slides: readonly Slide[]; label?: string }) {

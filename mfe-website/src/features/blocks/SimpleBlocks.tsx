@@ -1,7 +1,6 @@
 import { styled, useSites, useTranslation, type SiteContentEntry } from '@theke/ui';
-import { ContentLink } from '../links/ContentLink';
-import { linkTarget } from '../links/link-target';
-import { Picture } from '../media/Picture';
+import { ContentLink, linkTarget } from '../links';
+import { Picture } from '../media';
 import { background, image, list, text, valueOf } from './block-values';
 import { Html, Section } from './Section';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { styled, type SiteContentEntry } from '@theke/ui';
 import { imageUrl } from '@theke/domain';
-import { uploadUrl } from '../media/media';
+import { uploadUrl } from '../media';
 import { file, image, text, valueOf } from './block-values';
 import { Section } from './Section';
 import { VIDEO_VISIBILITY_THRESHOLD, videoAction } from './video-visibility';

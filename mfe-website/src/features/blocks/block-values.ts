@@ -1,5 +1,5 @@
 import type { ImageReference, SiteContentEntry } from '@theke/ui';
-import { isImageReference, isUploadedFile, type UploadedFile } from '../media/media';
+import { isImageReference, isUploadedFile, type UploadedFile } from '../media';
 
 /** Readers for the §3 block values: staff data, so every field is checked before it renders. */
 export type Value = Record<string, unknown>;

@@ -10,8 +10,8 @@ import {
   translate,
   useTranslation,
 } from '@theke/ui';
-import { Checkbox, Input } from '@theke/ui/src/primitives/Field';
-import type { UploadedFile } from '../media/media';
+import { Checkbox, Input } from '@theke/ui/forms';
+import type { UploadedFile } from '../media';
 import {
   canGoBack,
   contactFormReducer,

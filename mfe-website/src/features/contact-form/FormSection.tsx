@@ -1,6 +1,5 @@
 import type { SiteContentEntry } from '@theke/ui';
-import { background, text, valueOf } from '../blocks/block-values';
-import { Html, Section } from '../blocks/Section';
+import { background, Html, Section, text, valueOf } from '../blocks';
 import { ContactForm } from './ContactForm';
 
 /** SPEC §2 form section: title, text and the contact form. */

@@ -1,5 +1,5 @@
 import { api } from '@theke/ui';
-import type { UploadedFile } from '../media/media';
+import type { UploadedFile } from '../media';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

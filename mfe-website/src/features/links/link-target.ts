@@ -1,5 +1,5 @@
 import type { Site } from '@theke/ui';
-import { isUploadedFile, uploadUrl } from '../media/media';
+import { isUploadedFile, uploadUrl } from '../media';
 
 export interface LinkTarget {
   href: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { styled, useTranslation } from '@theke/ui';
-import { Picture } from '../media/Picture';
-import type { Slide } from '../blocks/block-values';
+import { Picture } from '../media';
+import type { Slide } from '../blocks';
 import { Frame, SlideFigure, Track } from './frame';
 import { createAutoAdvance, jumpToSlide, nextSlide, previousSlide, swipeDirection } from './slider-state';
 

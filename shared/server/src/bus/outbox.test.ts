@@ -9,7 +9,7 @@ import { withInbox } from './inbox';
 import { MemoryBus } from './memory-bus';
 import { Outbox, kitMigrations } from './outbox';
 import { RabbitBus, deadLetterQueue } from './rabbit-bus';
-import { TcpProxy } from './tcp-proxy.test-helper';
+import { TcpProxy } from '../testing/tcp-proxy';
 
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const log = createLogger('bus-test');

@@ -11,8 +11,14 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** A header as sent (encoded words left as they are). */
   header(name: string): string | null;
+  /** The Subject with its encoded words decoded. */
+  subject: string | null;
+  /** The text/plain parts, transfer encoding undone (a quoted-printable line break no longer splits a link). */
   text: string;
+  /** The text/html parts, transfer encoding undone. */
+  html: string;
   attachments: ReceivedAttachment[];
 }
 
@@ -27,27 +33,73 @@ function splitPart(part: string): { headers: string; body: string } {
 const headerOf = (headers: string, name: string) =>
   new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? null;
 
-/** Just enough MIME for nodemailer's multipart/mixed messages with base64 attachments. */
+const fromHex = (text: string) =>
+  text.replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+function decodeBody(body: string, encoding: string | null): Buffer {
+  switch (encoding?.toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+    case 'quoted-printable':
+      return Buffer.from(fromHex(body.replace(/=\r?\n/g, '')), 'latin1');
+    default:
+      return Buffer.from(body, 'utf8');
+  }
+}
+
+/** RFC 2047 encoded words (nodemailer's UTF-8 subjects). */
+function decodeWords(value: string): string {
+  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_match, encoding: string, data: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(fromHex(data.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+  );
+}
+
+interface MailParts {
+  text: string[];
+  html: string[];
+  attachments: ReceivedAttachment[];
+}
+
+/** Just enough MIME for nodemailer's messages: nested multiparts, base64 and quoted-printable parts. */
+function collectParts(part: { headers: string; body: string }, into: MailParts): void {
+  const contentType = headerOf(part.headers, 'Content-Type') ?? 'text/plain';
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(contentType)?.[1];
+  if (/^multipart\//i.test(contentType) && boundary) {
+    for (const child of part.body.split(`--${boundary}`).slice(1, -1)) collectParts(splitPart(child), into);
+    return;
+  }
+  const disposition = headerOf(part.headers, 'Content-Disposition') ?? '';
+  const content = decodeBody(part.body, headerOf(part.headers, 'Content-Transfer-Encoding'));
+  if (/^attachment/i.test(disposition)) {
+    into.attachments.push({
+      filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
+      contentType: contentType.split(';')[0]?.trim() ?? '',
+      content,
+    });
+  } else if (/^text\/html/i.test(contentType)) {
+    into.html.push(content.toString('utf8'));
+  } else {
+    into.text.push(content.toString('utf8'));
+  }
+}
+
 function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
   const top = splitPart(raw);
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headerOf(top.headers, 'Content-Type') ?? '')?.[1];
-  const parts = boundary ? top.body.split(`--${boundary}`).slice(1, -1).map(splitPart) : [];
-  const attachments: ReceivedAttachment[] = [];
-  let text = boundary ? '' : top.body;
-  for (const part of parts) {
-    const disposition = headerOf(part.headers, 'Content-Disposition') ?? '';
-    const contentType = headerOf(part.headers, 'Content-Type') ?? '';
-    if (/^attachment/i.test(disposition)) {
-      attachments.push({
-        filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
-        contentType: contentType.split(';')[0]?.trim() ?? '',
-        content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
-      });
-    } else {
-      text += part.body;
-    }
-  }
-  return { from, to, raw, header: (name) => headerOf(top.headers, name), text, attachments };
+  const parts: MailParts = { text: [], html: [], attachments: [] };
+  collectParts(top, parts);
+  const subject = headerOf(top.headers, 'Subject');
+  return {
+    from,
+    to,
+    raw,
+    header: (name) => headerOf(top.headers, name),
+    subject: subject === null ? null : decodeWords(subject),
+    text: parts.text.join('\n'),
+    html: parts.html.join('\n'),
+    attachments: parts.attachments,
+  };
 }
 
 /** A local SMTP server speaking the real protocol; collects what it receives. */

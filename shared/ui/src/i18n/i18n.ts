@@ -35,7 +35,7 @@ export function translate(key: TranslationKey, options?: Record<string, string |
 }
 
 /**
- * Adds an app's German texts (`@theke/ui/src/texts/*`) to the page's one instance. Remotes call it
+ * Adds an app's German texts (`@theke/ui/texts/*`) to the page's one instance. Remotes call it
  * when their route modules load, so texts travel with the app that shows them instead of in the
  * shell's main.js (docs/adr/0011-bundle-budget.md). Adding the same bundle again changes nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * Date and time pickers (SPEC §2), reusable by the storefront and the back-office. Imported as
- * `@theke/ui/src/pickers`, not re-exported from the package index: the shell carries the index
+ * `@theke/ui/pickers`, not re-exported from the package index: the shell carries the index
  * on every guest route and needs none of this (ADR 0011 budget).
  */
 import { registerTexts } from '@theke/ui';

@@ -1,6 +1,6 @@
 import { COUNTRIES, type Branch, type DeliveryArea, type OrderDraft } from '@theke/domain';
 import { useTranslation } from '@theke/ui';
-import { Checkbox, Select } from '@theke/ui/src/primitives/Field';
+import { Checkbox, Select } from '@theke/ui/forms';
 import { DraftInput } from './DraftInput';
 import { CheckoutSection, FieldLabel, Row } from './layout';
 import type { SectionProps } from './section-props';

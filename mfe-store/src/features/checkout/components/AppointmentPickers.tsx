@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { appointmentInstant, businessDateOf, defaultAppointmentTime, isDaySelectable, type Branch, type CalendarDate, type Cart, type ClockTime } from '@theke/domain';
 import { Overlay, useTranslation } from '@theke/ui';
-import { DatePicker, TimePicker } from '@theke/ui/src/pickers';
+import { DatePicker, TimePicker } from '@theke/ui/pickers';
 import { checkoutSlots } from '../appointment-slots';
 
 export type Picking = { kind: 'date' } | { kind: 'time'; date: CalendarDate };

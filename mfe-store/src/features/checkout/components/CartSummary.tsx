@@ -1,6 +1,6 @@
 import { formatMoney, fromCents, isTotalApproximate, itemGrossCents, unitLabel, type Cart, type PricingResult } from '@theke/domain';
 import { styled, useTranslation } from '@theke/ui';
-import { Lines, PricingLines } from '../../pricing/PricingLines';
+import { Lines, PricingLines } from '../../pricing';
 import { CheckoutSection } from './layout';
 
 const Items = styled(Lines)`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DONATION_AMOUNT, donateeSearchText, formatMoney, searchDonatees, toggleDonatee, type Donatee, type Id } from '@theke/domain';
 import { Button, Overlay, styled, useTranslation } from '@theke/ui';
-import { Input } from '@theke/ui/src/primitives/Field';
+import { Input } from '@theke/ui/forms';
 import { CheckoutSection, Choices, Note } from './layout';
 import type { SectionProps } from './section-props';
 

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { OrderDraft } from '@theke/domain';
 import {  } from '@theke/ui';
-import { Input } from '@theke/ui/src/primitives/Field';
+import { Input } from '@theke/ui/forms';
 import { FieldLabel } from './layout';
 import type { SectionProps } from './section-props';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Overlay, styled, useTranslation, type Config } from '@theke/ui';
-import { Checkbox } from '@theke/ui/src/primitives/Field';
+import { Checkbox } from '@theke/ui/forms';
 import { CheckoutSection } from './layout';
 import type { SectionProps } from './section-props';
 

@@ -1,6 +1,6 @@
 import type { Table } from '@theke/domain';
 import { useTranslation } from '@theke/ui';
-import { Select } from '@theke/ui/src/primitives/Field';
+import { Select } from '@theke/ui/forms';
 import { CheckoutSection, FieldLabel } from './layout';
 import type { SectionProps } from './section-props';
 

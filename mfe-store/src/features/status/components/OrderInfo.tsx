@@ -1,6 +1,6 @@
 import { formatMoney, ORDER_TYPE_LABELS, orderTypeOf, unitLabel } from '@theke/domain';
 import { formatDateTime, styled, useTranslation } from '@theke/ui';
-import { PricingLines } from '../../pricing/PricingLines';
+import { PricingLines } from '../../pricing';
 import type { PublicOrder } from '../status-state';
 
 const Box = styled.section`

@@ -5,10 +5,10 @@
  * (changing or deleting them would end the sessions the staff cases run in): the user routes aim
  * at an account the suite creates.
  */
-import { takeawayOrder } from '@theke/svc-orders/src/testing/test-platform';
-import type { Answer } from './answer-contract.test-helper';
-import { encodeSegment, PNG_DATA_URL } from './nasty-values.test-helper';
-import type { RouteEntry } from './route-table.test-helper';
+import { takeawayOrder } from '@theke/svc-orders/testing';
+import type { Answer } from './answer-contract';
+import { encodeSegment, PNG_DATA_URL } from './nasty-values';
+import type { RouteEntry } from './route-table';
 
 type Entity = Record<string, unknown> & { id?: unknown };
 

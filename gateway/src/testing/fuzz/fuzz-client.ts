@@ -5,8 +5,8 @@
  * only way a login request passes the CSRF check), a logged-in administrator and a logged-in
  * employee of one branch.
  */
-import type { Answer } from './answer-contract.test-helper';
-import type { FuzzBody } from './fuzz-bodies.test-helper';
+import type { Answer } from './answer-contract';
+import type { FuzzBody } from './fuzz-bodies';
 
 export type Caller = 'guest' | 'visitor' | 'staff' | 'employee';
 

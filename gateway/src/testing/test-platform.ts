@@ -1,18 +1,12 @@
-import {
-  MemoryBus,
-  type RunningService,
-  TEST_INTERNAL_SECRET,
-  createTestDatabase,
-  startService,
-  withDatabase,
-} from '@theke/server';
+import { MemoryBus, type RunningService, createTestDatabase, startService, withDatabase } from '@theke/server';
+import { TEST_INTERNAL_SECRET } from '@theke/server/testing';
 import { catalogService } from '@theke/svc-catalog';
 import { contentService } from '@theke/svc-content';
 import { createOrdersService, ordersService, type OrdersServiceOptions } from '@theke/svc-orders';
 import { workforceService } from '@theke/svc-workforce';
 import { Sequelize } from 'sequelize';
-import type { FrontendRoutes } from './app';
-import { type RunningGateway, startGateway } from './gateway';
+import type { FrontendRoutes } from '../app';
+import { type RunningGateway, startGateway } from '../gateway';
 
 /** The real services with their demo data behind the gateway, on throwaway databases. */
 export interface TestPlatform {

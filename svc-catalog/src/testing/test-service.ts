@@ -1,16 +1,10 @@
 import { EVENTS } from '@theke/contracts';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
-import {
-  TEST_ADMIN,
-  authHeaders,
-  startTestService,
-  testEmployee,
-  type Principal,
-  type TestService,
-} from '@theke/server';
-import { type CatalogChanged } from './catalog-changed';
-import { catalogService } from './service';
+import { type Principal } from '@theke/server';
+import { TEST_ADMIN, authHeaders, startTestService, testEmployee, type TestService } from '@theke/server/testing';
+import { type CatalogChanged } from '../catalog-changed';
+import { catalogService } from '../service';
 
 /** svc-catalog on a throwaway database (real PostgreSQL), for one test file. */
 export function startCatalog(options: { seedDemo?: boolean } = {}): Promise<TestService> {

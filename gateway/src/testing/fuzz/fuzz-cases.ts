@@ -4,11 +4,11 @@
  * other route's cases as they were and a failure reproduces from the printed seed alone.
  */
 import fc from 'fast-check';
-import { fuzzBodies, type FuzzBody } from './fuzz-bodies.test-helper';
-import type { Caller, FuzzRequest } from './fuzz-client.test-helper';
-import type { FuzzTargets } from './fuzz-targets.test-helper';
-import { nastyHeaders, nastyQuery, nastySegment } from './nasty-values.test-helper';
-import type { RouteEntry } from './route-table.test-helper';
+import { fuzzBodies, type FuzzBody } from './fuzz-bodies';
+import type { Caller, FuzzRequest } from './fuzz-client';
+import type { FuzzTargets } from './fuzz-targets';
+import { nastyHeaders, nastyQuery, nastySegment } from './nasty-values';
+import type { RouteEntry } from './route-table';
 
 export interface FuzzCase extends FuzzRequest {
   route: RouteEntry;

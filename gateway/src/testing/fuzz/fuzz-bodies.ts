@@ -17,7 +17,7 @@ import {
   nastyValue,
   unknownKey,
   withOwnKey,
-} from './nasty-values.test-helper';
+} from './nasty-values';
 
 export interface FuzzBody {
   bytes: string | Buffer;

@@ -1,22 +1,7 @@
 import { Router } from 'express';
-import {
-  type EventBus,
-  MemoryBus,
-  NotFound,
-  ROLE_SERVICE,
-  RabbitBus,
-  type RunningService,
-  type ServiceDefinition,
-  TEST_INTERNAL_SECRET,
-  createTestDatabase,
-  principalOf,
-  requireStaff,
-  startService,
-  createLogger,
-  delay,
-  withDatabase,
-} from '@theke/server';
-import { type RunningGateway, startGateway } from './gateway';
+import { type EventBus, MemoryBus, NotFound, ROLE_SERVICE, RabbitBus, type RunningService, type ServiceDefinition, createTestDatabase, principalOf, requireStaff, startService, createLogger, delay, withDatabase } from '@theke/server';
+import { TEST_INTERNAL_SECRET, freePort, TestSmtpServer } from '@theke/server/testing';
+import { type RunningGateway, startGateway } from '../gateway';
 
 /** Api keys of the echo service's branches (what svc-catalog shows other services). */
 export const TEST_BRANCH_KEYS: Record<number, string> = { 1: 'branch-one-key-0000000000000', 2: 'branch-two-key-0000000000000' };
@@ -55,6 +40,8 @@ export interface TestGateway {
   gateway: RunningGateway;
   bus: EventBus;
   service: RunningService;
+  /** Where the gateway's mails (login links) arrive. */
+  smtp: TestSmtpServer;
   /** The gateway's database (shared by its replicas). */
   databaseUrl: string;
   /** Another gateway replica on the same database and broker (its own bus connection when `broker`). */
@@ -93,6 +80,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     bus,
     internalSecret: TEST_INTERNAL_SECRET,
   });
+  const smtp = new TestSmtpServer(await freePort());
+  await smtp.start();
   const replicas: Array<{ gateway: RunningGateway; bus: EventBus }> = [];
   const launchGateway = async (replicaBus: EventBus, seedDemo: boolean) =>
     startGateway({
@@ -104,12 +93,15 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       port: 0,
       host: '127.0.0.1',
       seedDemo,
+      mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Theke <backend@theke.test>' },
+      publicUrl: null,
     });
   const gateway = await launchGateway(bus, true);
   return {
     gateway,
     bus,
     service,
+    smtp,
     databaseUrl: database.url,
     async startReplica() {
       const replicaBus = brokerUrl ? await newBus() : bus;
@@ -123,6 +115,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
         if (replica.bus !== bus) await replica.bus.close();
       }
       await gateway.stop();
+      await smtp.stop();
       await service.stop();
       await bus.close();
       const echoDb = { url: withDatabase(database.url, `${new URL(database.url).pathname.slice(1)}_echo`) };

@@ -4,11 +4,11 @@
  * envelope), so a fix that merely turns the 500 into some other wrong answer still fails.
  */
 import { MESSAGES } from '@theke/server';
-import type { Answer } from './answer-contract.test-helper';
-import { jsonText } from './fuzz-bodies.test-helper';
-import type { FuzzRequest } from './fuzz-client.test-helper';
-import { orderWithAccessText } from './fuzz-targets.test-helper';
-import { RawJson, deepArrayText } from './nasty-values.test-helper';
+import type { Answer } from './answer-contract';
+import { jsonText } from './fuzz-bodies';
+import type { FuzzRequest } from './fuzz-client';
+import { orderWithAccessText } from './fuzz-targets';
+import { RawJson, deepArrayText } from './nasty-values';
 
 export interface RegressionContext {
   send(request: FuzzRequest): Promise<Answer>;

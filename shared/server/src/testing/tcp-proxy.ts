@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { freePort } from '../testing/free-port';
+import { freePort } from './free-port';
 
 /** A TCP proxy a test can open and close to make a real broker reachable or unreachable. */
 export class TcpProxy {

@@ -1,0 +1,2 @@
+/** The branch list of the division page (SPEC §2): search, tags, opening states. */
+export { BranchList } from './BranchList';

@@ -1,0 +1,3 @@
+// @theke/ui/testing: helpers for tests of the kit and of the apps (never imported by production
+// code). jsdom-polyfills.ts is not re-exported: the root Jest config loads it as a setup file.
+export { fakeResponse } from './fake-response';

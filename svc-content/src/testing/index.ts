@@ -1,0 +1,3 @@
+// @theke/svc-content/testing: the content service on throwaway storage and the helpers its tests
+// share (never imported by production code).
+export * from './test-service';
