@@ -10,3 +10,4 @@ export * from './entities/user';
 export * from './entities/branch';
 export * from './entities/menu';
 export * from './entities/product';
+export * from './entities/department';

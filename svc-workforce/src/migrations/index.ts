@@ -1,4 +1,8 @@
 import type { Migration } from '@theke/server';
+import { departmentsSchema } from './0001-departments';
 
-/** Ordered migrations of the workforce database (the kit adds its outbox and inbox tables first). */
-export const migrations: Migration[] = [];
+/**
+ * Ordered migrations of the workforce database (the kit adds its outbox and inbox tables first).
+ * Never edit a shipped migration, add the next one.
+ */
+export const migrations: Migration[] = [departmentsSchema];

@@ -6,6 +6,7 @@
 import {
   branchDescription,
   categoryDescription,
+  departmentDescription,
   divisionDescription,
   donateeDescription,
   menuDescription,
@@ -115,4 +116,6 @@ export const ENTITY_SCREENS: readonly EntityScreen[] = [
   },
   { description: donateeDescription, path: '/donatees', label: 'Spendenempfänger', forEmployees: false },
   { description: divisionDescription, path: '/divisions', label: 'Sparten', forEmployees: false },
+  // Employees read their branches' departments (the service lists no others); only administrators write.
+  { description: departmentDescription, path: '/departments', label: 'Abteilungen', forEmployees: true },
 ];

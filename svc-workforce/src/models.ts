@@ -1,0 +1,7 @@
+import type { Sequelize } from 'sequelize';
+import { initDepartmentModel } from './departments/department.model';
+
+/** Binds every workforce model to the service's database. */
+export function defineWorkforceModels(sequelize: Sequelize): void {
+  initDepartmentModel(sequelize);
+}
