@@ -178,6 +178,17 @@ export const backofficeManagementTexts = {
     noChanges: 'Noch keine Änderungen.',
     changeBy: '{{action}} von {{user}}',
     actions: { created: 'Angelegt', updated: 'Geändert', deleted: 'Gelöscht' },
+    noOrdersYetToday: 'Heute noch keine Bestellungen.',
+    ordersLoadFailed: 'Bestellungen konnten nicht geladen werden.',
+    branchesLoadFailed: 'Filialen konnten nicht geladen werden.',
+    branchesEmpty: 'Keine Filialen vorhanden.',
+    notPublic: 'Nicht öffentlich',
+    orderableFrom: 'Bestellbar ab {{date}}',
+    tasks: {
+      products: 'Produkte',
+      createCategory: 'Kategorie anlegen',
+      manageTables: 'Tische verwalten',
+    },
   },
   users: {
     setPassword: 'Passwort setzen',

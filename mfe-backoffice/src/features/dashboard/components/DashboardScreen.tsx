@@ -1,7 +1,23 @@
-/** The back-office's start: shortcuts to the daily tasks. */
-import { styled, useTranslation } from '@theke/ui';
+/**
+ * `#/dashboard` (issue 19), the back-office's first screen: today's orders by status, which
+ * branches are open now, the latest changes (administrators) and shortcuts to the daily tasks.
+ * Kept light: counts and short pages, no chart library.
+ */
+import { DEFAULT_TIME_ZONE, styled, useConfig, useTranslation } from '@theke/ui';
 import type { Viewer } from '../../frame';
+import { businessToday } from '../dashboard-figures';
 import { dailyTasks } from '../daily-tasks';
+import { BranchesNowPanel } from './BranchesNowPanel';
+import { LatestChangesPanel } from './LatestChangesPanel';
+import { TodaysOrdersPanel } from './TodaysOrdersPanel';
+import { useNow } from './use-now';
+
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  gap: 1rem;
+  align-items: start;
+`;
 
 const Tiles = styled.ul`
   display: grid;
@@ -19,18 +35,33 @@ const Tiles = styled.ul`
   }
 `;
 
-export function DashboardScreen({ viewer }: { viewer: Viewer }) {
+function DailyTasks({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   return (
-    <section data-testid="dashboard">
-      <h2>{t('dashboard.dailyTasks')}</h2>
+    <section aria-labelledby="dashboard-tasks-title" data-testid="dashboard-tasks">
+      <h2 id="dashboard-tasks-title">{t('dashboard.dailyTasks')}</h2>
       <Tiles>
         {dailyTasks(viewer).map((task) => (
           <li key={task.path}>
-            <a href={`#${task.path}`}>{task.label}</a>
+            <a href={`#${task.path}`}>{t(task.text)}</a>
           </li>
         ))}
       </Tiles>
     </section>
+  );
+}
+
+export function DashboardScreen({ viewer }: { viewer: Viewer }) {
+  const timeZone = useConfig().data?.timeZone || DEFAULT_TIME_ZONE;
+  const now = useNow();
+  return (
+    <div data-testid="dashboard">
+      <Panels>
+        <TodaysOrdersPanel today={businessToday(now, timeZone)} />
+        <BranchesNowPanel viewer={viewer} now={now} timeZone={timeZone} />
+        {viewer.isAdmin ? <LatestChangesPanel timeZone={timeZone} /> : null}
+      </Panels>
+      <DailyTasks viewer={viewer} />
+    </div>
   );
 }
