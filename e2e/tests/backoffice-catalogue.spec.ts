@@ -125,3 +125,160 @@ test('an administrator creates a branch and its menu, and the new store lists th
   }
   expect(pageErrors).toEqual([]);
 });
+
+/** A staff member's API calls with the CSRF token of the page's session. */
+async function asStaff(page: Page, method: 'post' | 'put', path: string, data: unknown): Promise<{ id: number }> {
+  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const response = await page.request[method](path, { data, headers: { 'X-CSRF-Token': csrf } });
+  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data;
+}
+
+const money = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim();
+
+test('an administrator builds a configurable product, a guest pays the previewed price, an employee marks it sold out', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const productName = `Fensterpaket ${suffix}`;
+  const created: string[] = [];
+  await logIn(page);
+
+  try {
+    // A branch open around the clock that takes takeaway orders paid in cash (the form is proven above).
+    const branch = await asStaff(page, 'post', '/api/branches', {
+      name: `Filiale Produkt ${suffix}`,
+      identifier: `produkt-${suffix}`,
+      openingHours: [{ type: 'daily', date: null, isClosed: false, from: '00:00', to: '24:00' }],
+      isTakeawayEnabled: true,
+      isCashEnabled: true,
+    });
+    created.push(`/api/branches/${branch.id}`);
+
+    // The category.
+    const nav = page.getByRole('navigation', { name: 'Backend' });
+    const form = page.getByTestId('entity-form');
+    await nav.getByRole('link', { name: 'Kategorien' }).click();
+    await page.getByRole('button', { name: 'Neu anlegen' }).click();
+    await form.getByLabel('Name *').fill(`Pakete ${suffix}`);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page).toHaveURL(/#\/categories\/\d+$/);
+    const categoryId = Number(/#\/categories\/(\d+)$/.exec(page.url())?.[1]);
+    created.unshift(`/api/categories/${categoryId}`);
+
+    // The product: € 20 a piece, also sold by the pack of five, with a scent that costs € 2,50 more.
+    await nav.getByRole('link', { name: 'Produkte' }).click();
+    await page.getByRole('button', { name: 'Neu anlegen' }).click();
+    await form.getByLabel('Name *').fill(productName);
+    await form.getByLabel('Produktart *').selectOption({ label: 'Konfigurierbar' });
+    await form.getByRole('tab', { name: 'Preis & Einheiten' }).click();
+    await form.getByLabel('Preis *').fill('20,00');
+    await form.getByRole('button', { name: 'Alternative Einheiten: Eintrag hinzufügen' }).click();
+    const alternative = form.getByTestId('alternativeUnits-item');
+    await alternative.getByLabel('Einheit *').selectOption({ label: 'Packung' });
+    await alternative.getByLabel('Preisfaktor *').fill('5');
+    await form.getByRole('tab', { name: 'Konfiguration' }).click();
+    await form.getByRole('button', { name: 'Schritte: Eintrag hinzufügen' }).click();
+    const part = form.getByTestId('config.parts-item');
+    await part.getByLabel('Schritt *').fill('Duft');
+    await part.getByLabel('Eingabeart *').selectOption({ label: 'Auswahl (eine Option)' });
+    await part.getByRole('button', { name: 'Optionen: Eintrag hinzufügen' }).click();
+    const option = part.getByTestId('config.parts.0.options-item');
+    await option.getByLabel('Option *').fill('Lavendel');
+    await option.getByLabel('Preiswirkung *').selectOption({ label: 'Aufschlag' });
+    await option.getByLabel('Betrag *').fill('2,50');
+    await form.getByRole('tab', { name: 'Verfügbarkeit' }).click();
+    await form.getByRole('checkbox', { name: 'Sichtbar, wenn nicht verfügbar' }).check();
+
+    // The live preview: one pack with lavender, as a guest will order it.
+    const preview = page.getByTestId('price-preview');
+    await preview.getByLabel('Einheit').selectOption({ label: 'Packung' });
+    await preview.getByLabel('Duft').selectOption({ label: 'Lavendel' });
+    const previewed = money(await preview.getByTestId('price-preview-takeaway').locator('strong').textContent());
+    expect(previewed).toMatch(/^€ \d+,\d\d$/);
+
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page).toHaveURL(/#\/products\/\d+$/);
+    const productId = Number(/#\/products\/(\d+)$/.exec(page.url())?.[1]);
+    created.unshift(`/api/products/${productId}`);
+
+    // The menu of the new branch holds the category with the product.
+    const menu = await asStaff(page, 'post', '/api/menus', {
+      name: `Menü ${suffix}`,
+      availableFrom: '2020-01-01T00:00:00+01:00',
+      branches: [branch.id],
+      catalog: [{ id: categoryId, products: [{ id: productId, isEnabled: true, schedule: null }] }],
+    });
+    created.unshift(`/api/menus/${menu.id}`);
+
+    // A guest orders one pack with lavender and pays what the preview showed.
+    const guest = await browser.newContext();
+    const guestPage = await guest.newPage();
+    try {
+      await expect
+        .poll(async () => {
+          await openPage(guestPage, `/store/produkt-${suffix}`);
+          return guestPage.getByTestId('product-card').filter({ hasText: productName }).count();
+        })
+        .toBe(1);
+      const banner = guestPage.getByTestId('cookie-banner');
+      if (await banner.isVisible().catch(() => false)) await banner.getByRole('button', { name: 'Akzeptieren' }).click();
+      await guestPage.getByTestId('product-card').filter({ hasText: productName }).click();
+      const overlay = guestPage.getByTestId('configuration-overlay');
+      await overlay.getByLabel('Einheit').selectOption({ label: 'Packung' });
+      await overlay.getByTestId('part-field').getByRole('button', { name: /Lavendel/ }).click();
+      await expect(overlay.getByTestId('item-price')).toHaveText(previewed.replace(' ', '\u00a0'));
+      await overlay.getByTestId('add-to-cart').click();
+      await guestPage.getByTestId('cart-toggle').click();
+      await guestPage.getByRole('radio', { name: 'Takeaway' }).click();
+      expect(money(await guestPage.getByTestId('cart-total').textContent())).toBe(previewed);
+      await guestPage.getByTestId('cart-submit').click();
+      await expect(guestPage.getByTestId('checkout-form')).toBeVisible();
+      await guestPage.getByLabel('Vorname').fill('Eva');
+      await guestPage.getByLabel('Nachname').fill('Huber');
+      await guestPage.getByLabel('E-Mail').fill('eva.huber@example.at');
+      await guestPage.getByLabel('Telefon').fill('+436641234567');
+      await guestPage.getByTestId('legal-legalInstructions').check();
+      await guestPage.getByTestId('legal-privacyPolicy').check();
+      await guestPage.getByTestId('checkout-submit').click();
+      await expect(guestPage).toHaveURL(/\/status\/[^/]+\/[^/]+$/);
+      expect(money(await guestPage.getByTestId('status-total').textContent())).toBe(previewed);
+
+      // An employee of the branch marks the product sold out with one tap; the store shows it unavailable.
+      const employee = { username: `journey-${suffix}`, password: 'journey-passwort' };
+      const user = await asStaff(page, 'post', '/api/users', {
+        ...employee,
+        roles: ['ROLE_EMPLOYEE'],
+        branches: [{ id: branch.id }],
+      });
+      created.unshift(`/api/users/${user.id}`);
+      const staff = await browser.newContext();
+      const staffPage = await staff.newPage();
+      try {
+        await logIn(staffPage, employee);
+        await staffPage.getByRole('navigation', { name: 'Backend' }).getByRole('link', { name: 'Produkte' }).click();
+        const toggle = staffPage.getByRole('switch', { name: `${productName} verfügbar` });
+        await expect(toggle).toHaveAttribute('aria-checked', 'true');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      } finally {
+        await staff.close();
+      }
+      await expect
+        .poll(async () => {
+          await openPage(guestPage, `/store/produkt-${suffix}`);
+          return guestPage.getByTestId('product-card').filter({ hasText: productName }).isDisabled();
+        })
+        .toBe(true);
+      await expect(guestPage.getByTestId('product-card').filter({ hasText: productName })).toContainText('Derzeit nicht verfügbar');
+    } finally {
+      await guest.close();
+    }
+  } finally {
+    for (const path of created) await deleteAsAdmin(page, path);
+  }
+  expect(pageErrors).toEqual([]);
+});

@@ -1,4 +1,5 @@
-import { GUEST_ROUTE_BUDGET, measureRoute } from '../../scripts/measure-route';
+import { BACKOFFICE_BUDGET, GUEST_ROUTE_BUDGET, measureRoute } from '../../scripts/measure-route';
+import { DEMO_ADMIN } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -24,5 +25,35 @@ test.describe('guest JavaScript budget (docs/adr/0011-bundle-budget.md)', () => 
       expect(measured.javascriptGzipKiB, files).toBeLessThanOrEqual(limitKiB);
       expect(measured.sequentialJavaScriptRoundTrips).toBeLessThanOrEqual(GUEST_ROUTE_BUDGET.sequentialJavaScriptRoundTrips);
     });
+  }
+});
+
+/**
+ * Issue 19: the back-office's first screen after login stays light, and the heavy editors load only
+ * with a form that uses them. Each is recognised by a string its library carries in any build:
+ * ProseMirror's class names (TipTap), mapbox-gl's canvas class, dnd-kit's screen-reader hint.
+ */
+const HEAVY_EDITORS = [
+  { library: 'TipTap', mark: 'ProseMirror' },
+  { library: 'mapbox-gl', mark: 'mapboxgl-canvas' },
+  { library: '@dnd-kit', mark: 'To pick up a draggable item' },
+];
+
+test(`the back-office first screen loads at most ${BACKOFFICE_BUDGET.javascriptGzipKiB} KiB of gzip JavaScript and no heavy editor`, async ({ browser, baseURL }) => {
+  const measured = await measureRoute(browser, {
+    route: 'staff /backend (back-office)',
+    url: `${baseURL}/backend`,
+    contentSelector: '[data-testid="backoffice"]',
+    prepare: async (context) => {
+      const csrf = ((await (await context.request.get(`${baseURL}/api/csrf`)).json()) as { data: { csrfToken: string } }).data.csrfToken;
+      const login = await context.request.post(`${baseURL}/api/login`, { data: DEMO_ADMIN, headers: { 'X-CSRF-Token': csrf } });
+      expect(login.ok()).toBe(true);
+    },
+  });
+  const files = measured.scripts.map((script) => `${script.url} ${script.gzipBytes}`).join('\n');
+  expect(measured.javascriptGzipKiB, files).toBeLessThanOrEqual(BACKOFFICE_BUDGET.javascriptGzipKiB);
+  const loaded = await Promise.all(measured.scripts.map(async (script) => (await fetch(script.url)).text()));
+  for (const { library, mark } of HEAVY_EDITORS) {
+    expect(loaded.filter((source) => source.includes(mark)).length, `${library} in the first screen:\n${files}`).toBe(0);
   }
 });

@@ -43,14 +43,17 @@ describe('GET /api/init against the real services', () => {
     expect(sites.some((site) => site.isPublic === false)).toBe(true);
   });
 
-  it('lets an employee change their own branch but not another one', async () => {
+  // Issue 19: employees read their branches; only product availability and their own password are theirs to change.
+  it('lets an employee read their own branch through the gateway but change no branch', async () => {
     const agent = request.agent(platform.gateway.url);
     const csrf = await agent.get('/api/csrf');
     const token = csrf.body.data.csrfToken as string;
     await agent.post('/api/login').set('X-CSRF-Token', token).send({ username: 'mitarbeiter', password: 'theke-mitarbeiter' }).expect(200);
-    await agent.put('/api/branches/1').set('X-CSRF-Token', token).send({ closedMessage: 'Heute Inventur.' }).expect(200);
-    const refused = await agent.put('/api/branches/2').set('X-CSRF-Token', token).send({ closedMessage: 'Nein.' }).expect(403);
-    expect(refused.body.errors[0].message).toBe('Sie haben keine Berechtigung für diese Aktion.');
+    await agent.get('/api/branches/1').expect(200);
+    for (const id of [1, 2]) {
+      const refused = await agent.put(`/api/branches/${id}`).set('X-CSRF-Token', token).send({ closedMessage: 'Heute Inventur.' }).expect(403);
+      expect(refused.body.errors[0].message).toBe('Sie haben keine Berechtigung für diese Aktion.');
+    }
   });
 });
 

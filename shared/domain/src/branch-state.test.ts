@@ -1,4 +1,4 @@
-import { branchStateAt, isBranchOpenAt, isClosingSoon, isDeliveryOpenAt, orderHours } from './branch-state';
+import { branchStateAt, isBranchOpenAt, isClosingSoon, isDeliveryOpenAt, isOrderableYet, orderHours } from './branch-state';
 import { isOpenAt } from './open-intervals';
 import { makeBranch, rule, vienna } from './testing';
 
@@ -74,5 +74,20 @@ describe('branch state (SPEC §4 "Menu and branch state")', () => {
     const closed = branchStateAt(withDeliveryHours, vienna('2025-05-05T21:00'));
     expect(closed).toMatchObject({ isOpen: false, isClosingSoon: false, closesAt: null });
     expect(closed.nextOpeningAt).toEqual(vienna('2025-05-06T08:00'));
+  });
+});
+
+describe('orderable from (SPEC §3 orderableFrom)', () => {
+  const now = new Date('2026-03-01T10:00:00Z');
+  it('lets a branch without a date, or with one reached, take orders', () => {
+    expect(isOrderableYet(null, now)).toBe(true);
+    expect(isOrderableYet(undefined, now)).toBe(true);
+    expect(isOrderableYet('2026-03-01T11:00:00+01:00', now)).toBe(true);
+    expect(isOrderableYet('2026-02-01T00:00:00Z', now)).toBe(true);
+  });
+
+  it('refuses orders while the date lies ahead, and an unreadable value restricts nothing', () => {
+    expect(isOrderableYet('2026-03-01T10:00:01Z', now)).toBe(false);
+    expect(isOrderableYet('kein Datum', now)).toBe(true);
   });
 });

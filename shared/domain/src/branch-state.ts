@@ -96,3 +96,14 @@ export function branchStateAt(
     nextDeliveryAt: delivery ? null : nextOpeningAfter(branchDeliveryHours(branch), now, timeZone),
   };
 }
+
+/**
+ * SPEC §3 `orderableFrom`: a branch takes no orders before this instant. svc-orders refuses an
+ * order before it and the back-office shows the date while it lies ahead; an unreadable value
+ * restricts nothing (the service validated it on the way in).
+ */
+export function isOrderableYet(orderableFrom: string | null | undefined, now: Date): boolean {
+  if (!orderableFrom) return true;
+  const from = Date.parse(orderableFrom);
+  return Number.isNaN(from) || from <= now.getTime();
+}

@@ -18,6 +18,7 @@ import {
   isBranchOpenAt,
   isContactSectionVisible,
   isDeliveryOpenAt,
+  isOrderableYet,
   isTableRequired,
   NO_DELIVERY_AT_CHECKOUT_TEXT,
   normalizePhone,
@@ -60,7 +61,7 @@ const choice = (field: string): ErrorItem => ({ field, message: MESSAGES.choice,
 /** A branch guests cannot order from at all: not public, or not orderable yet. */
 function isBranchAvailable(branch: CatalogueBranch, now: Date): boolean {
   if (branch.isPublic === false) return false;
-  return !branch.orderableFrom || Date.parse(branch.orderableFrom) <= now.getTime();
+  return isOrderableYet(branch.orderableFrom, now);
 }
 
 function orderTypeError(branch: CatalogueBranch, orderType: OrderType): ErrorItem | null {

@@ -23,17 +23,24 @@ describe('the map pin', () => {
 });
 
 describe('what depends on a branch', () => {
-  it('names open orders, menus, tables, divisions and staff of the branch; unreadable lists name nothing', async () => {
+  it('names open orders, menus, tables, departments, divisions and staff of the branch; unreadable lists name nothing', async () => {
     const answers: Record<string, unknown> = {
       '/api/orders/current?branch=3': [{ id: 1 }, { id: 2 }],
       '/api/menus?branch=3': [{ id: 5, name: 'Sommer' }],
       '/api/tables?branch=3': [{ id: 7, identifier: 'T1' }],
+      '/api/departments?branch=3': [{ id: 2, name: 'Fensterteam' }],
       '/api/divisions': [
         { id: 1, name: 'Reinigung', branches: [3, 4] },
         { id: 2, name: 'Garten', branches: [4] },
       ],
     };
     const get = <T,>(url: string) => (url in answers ? Promise.resolve(answers[url] as T) : Promise.reject(new Error('403')));
-    expect(await branchDependents(3, get)).toEqual(['2 offene Bestellungen', 'Menü „Sommer“', 'Tisch „T1“', 'Sparte „Reinigung“']);
+    expect(await branchDependents(3, get)).toEqual([
+      '2 offene Bestellungen',
+      'Menü „Sommer“',
+      'Tisch „T1“',
+      'Abteilung „Fensterteam“',
+      'Sparte „Reinigung“',
+    ]);
   });
 });

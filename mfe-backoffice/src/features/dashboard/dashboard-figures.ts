@@ -5,7 +5,7 @@
  * query and status filters from the order desk, the log's query and formats from the log screen.
  */
 import type { ChangeAction, LogEntry } from '@theke/contracts';
-import { businessDateOf, formatDateTime, formatIsoDate, formatTime, reopeningDay } from '@theke/domain';
+import { businessDateOf, formatDateTime, formatIsoDate, formatTime, isOrderableYet, reopeningDay } from '@theke/domain';
 import { branchStateAt, type Branch } from '@theke/ui';
 import type { Viewer } from '../frame';
 import { authorOf, EMPTY_LOG_FILTER, EMPTY_VALUE, loggedAt, logQuery } from '../logs';
@@ -121,15 +121,13 @@ export function branchNowOf(branch: Branch, now: Date, timeZone: string): Branch
           : null,
         closedMessage: state.nextOpeningAt ? null : branch.closedMessage?.trim() || null,
       };
-  // The same comparison svc-orders makes before it accepts an order (order-checks.ts).
-  const orderableFrom = branch.orderableFrom ? new Date(branch.orderableFrom) : null;
-  const notYetOrderable =
-    orderableFrom !== null && !Number.isNaN(orderableFrom.getTime()) && orderableFrom > now;
+  // The rule svc-orders applies before it accepts an order.
+  const notYetOrderable = !isOrderableYet(branch.orderableFrom, now);
   return {
     id: Number(branch.id),
     name: branch.name,
     opening,
-    orderableFrom: notYetOrderable ? formatDateTime(orderableFrom, timeZone) : null,
+    orderableFrom: notYetOrderable && branch.orderableFrom ? formatDateTime(new Date(branch.orderableFrom), timeZone) : null,
     isPublic: branch.isPublic !== false,
   };
 }

@@ -5,6 +5,7 @@ import {
   formErrors,
   fromLocalDateTime,
   initialValues,
+  keepMineOnLatest,
   parseNumber,
   serverErrors,
   toLocalDateTime,
@@ -155,5 +156,15 @@ describe('the form engine', () => {
         (changed) => changed.name,
       ),
     ).toEqual(['name']);
+  });
+
+  it('keeps what this user changed after a 409 and takes the stored value of every field they left alone', () => {
+    const fields = categoryDescription.fields;
+    const read = { name: 'Fenster', isEnabled: true };
+    const mine = { name: 'Fensterreinigung', isEnabled: true };
+    const latest = { name: 'Fenster', isEnabled: false };
+    expect(keepMineOnLatest(fields, read, mine, latest)).toMatchObject({ name: 'Fensterreinigung', isEnabled: false });
+    // Both changed the same field: this user chose to keep theirs.
+    expect(keepMineOnLatest(fields, read, mine, { name: 'Fenster innen', isEnabled: true })).toMatchObject({ name: 'Fensterreinigung' });
   });
 });

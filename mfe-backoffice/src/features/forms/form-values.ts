@@ -222,3 +222,17 @@ export function changedFields(fields: readonly Field[], before: FormValues, afte
     (field) => JSON.stringify(before[field.name] ?? null) !== JSON.stringify(after[field.name] ?? null),
   );
 }
+
+/**
+ * "Keep my input" after a 409: a three-way merge per field. What this user changed since their
+ * read stays theirs; every other field takes the stored value, so saving again does not quietly
+ * undo what the other person changed in fields this user never touched.
+ */
+export function keepMineOnLatest(fields: readonly Field[], read: FormValues, mine: FormValues, latest: FormValues): FormValues {
+  const merged: FormValues = { ...mine };
+  for (const field of dataFields(fields)) {
+    const untouched = JSON.stringify(mine[field.name] ?? null) === JSON.stringify(read[field.name] ?? null);
+    if (untouched) merged[field.name] = latest[field.name];
+  }
+  return merged;
+}

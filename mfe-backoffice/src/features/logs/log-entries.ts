@@ -8,9 +8,11 @@ import {
   categoryDescription,
   configDescription,
   dataFields,
+  departmentDescription,
   divisionDescription,
   donateeDescription,
   menuDescription,
+  productDescription,
   tableDescription,
   tagDescription,
   userDescription,
@@ -59,13 +61,14 @@ const DESCRIPTIONS: readonly EntityDescription[] = [
   tableDescription,
   donateeDescription,
   categoryDescription,
+  productDescription,
   configDescription,
   userDescription,
+  departmentDescription,
 ];
 
 /** The other writers' entities; their German names are texts of the log screen (`logs.entities`). */
 export const OTHER_ENTITIES = [
-  'product',
   'order',
   'device',
   'site',

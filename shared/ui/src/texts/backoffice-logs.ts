@@ -45,7 +45,6 @@ export const backofficeLogTexts = {
       page: 'Seite {{page}} von {{pages}}',
     },
     entities: {
-      product: 'Produkt',
       order: 'Bestellung',
       device: 'Gerät',
       site: 'Seite',

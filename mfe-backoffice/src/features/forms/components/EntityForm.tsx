@@ -10,6 +10,7 @@ import {
   changedFields,
   formErrors,
   initialValues,
+  keepMineOnLatest,
   serverErrors,
   toPayload,
   type FieldErrors,
@@ -137,9 +138,10 @@ export function EntityForm({ description, entry, save, reload, onSaved, onCancel
     }
   };
 
-  /** Keep the inputs, save on top of the latest version. */
+  /** Keep the inputs, take the stored value of every field left alone, on the latest version. */
   const keepMine = () => {
     if (!conflict) return;
+    setValues(keepMineOnLatest(description.fields, baseline, values, initialValues(description.fields, conflict.latest)));
     setVersion(conflict.latest.version);
     setConflict(null);
     setGeneral([]);
