@@ -3,13 +3,15 @@ import { CatalogueCache } from './catalogue-cache/catalogue-cache';
 import { Notifications } from './notifications/notifications.service';
 import { httpSmsSender, logSmsSender, type SmsSender } from './notifications/sms';
 import { Payments } from './payments/payments.service';
+import type { ServiceRuntime } from './runtime';
 import type { OrdersSettings } from './settings';
 
-/** Everything the orders routes and consumers share within one running service. */
-export interface OrdersRuntime {
-  context: ServiceContext;
-  settings: OrdersSettings;
-  catalogue: CatalogueCache;
+/**
+ * Everything the routes and consumers share within one running service. Each folder asks for the
+ * part it uses (`ServiceRuntime`, orders' `OrdersRuntime` with its ports); this whole one is built
+ * here, at the top of the folder order, and passed down.
+ */
+export interface OrdersServiceRuntime extends ServiceRuntime {
   payments: Payments;
   notifications: Notifications;
 }
@@ -23,7 +25,7 @@ export function createOrdersRuntime(
   context: ServiceContext,
   settings: OrdersSettings,
   adapters: RuntimeAdapters = {},
-): OrdersRuntime {
+): OrdersServiceRuntime {
   const catalogue = new CatalogueCache(context.peers, context.log, {
     refreshIntervalMs: settings.catalogueRefreshSeconds * 1000,
     maxAgeMs: settings.catalogueMaxAgeSeconds * 1000,

@@ -6,7 +6,7 @@ import { devicesRouter } from './devices/devices.routes';
 import { defineDeviceModels } from './devices/device.model';
 import { migrations } from './migrations';
 import { newOrderSubscriptions } from './notifications/new-order.consumer';
-import { createOrdersRuntime, type OrdersRuntime, type RuntimeAdapters } from './orders-runtime';
+import { createOrdersRuntime, type OrdersServiceRuntime, type RuntimeAdapters } from './orders-runtime';
 import { defineOrderModels } from './orders/order.model';
 import { keyOrdersRouter, PUBLIC_KEY_ORDER_ROUTES } from './orders/key-orders.routes';
 import { orderItemsRouter } from './orders/order-items.routes';
@@ -14,20 +14,22 @@ import { ordersRouter } from './orders/orders.routes';
 import { PUBLIC_ORDER_ROUTES, publicOrdersRouter } from './orders/public-orders.routes';
 import { PUBLIC_PAYMENT_ROUTES, paymentsRouter } from './payments/payments.routes';
 import { cloudPrntRouter, PUBLIC_CLOUDPRNT_ROUTES } from './printing/cloudprnt.routes';
+import { definePrintJobModel } from './printing/print-job.model';
 import { printJobSubscription } from './printing/print-jobs.consumer';
+import { queueTestReceipt } from './printing/print-jobs.service';
 import { settingsFromEnv, type OrdersSettings } from './settings';
 
 export interface OrdersServiceOptions extends RuntimeAdapters {
   /** Replaces what the environment says (tests: fake providers, SMTP server, a pinned clock). */
   settings?: Partial<OrdersSettings>;
   /** Receives the runtime of each started service (tests reach the catalogue cache through it). */
-  onRuntime?: (runtime: OrdersRuntime) => void;
+  onRuntime?: (runtime: OrdersServiceRuntime) => void;
   /** Prefix of the durable queue names (tests sharing a broker with a running platform). */
   queuePrefix?: string;
 }
 
 /** Catalogue and config changes make the in-memory snapshot stale; every replica keeps its own. */
-function catalogueSubscription(runtime: OrdersRuntime): Subscription {
+function catalogueSubscription(runtime: OrdersServiceRuntime): Subscription {
   return {
     queue: 'orders.catalogue-cache',
     fanout: true,
@@ -42,8 +44,8 @@ function catalogueSubscription(runtime: OrdersRuntime): Subscription {
  * the branches' devices with CloudPRNT receipt printing.
  */
 export function createOrdersService(options: OrdersServiceOptions = {}): ServiceDefinition {
-  const runtimes = new WeakMap<ServiceContext, OrdersRuntime>();
-  const runtimeOf = (context: ServiceContext): OrdersRuntime => {
+  const runtimes = new WeakMap<ServiceContext, OrdersServiceRuntime>();
+  const runtimeOf = (context: ServiceContext): OrdersServiceRuntime => {
     let runtime = runtimes.get(context);
     if (!runtime) {
       runtime = createOrdersRuntime(context, { ...settingsFromEnv(), ...options.settings }, options);
@@ -59,6 +61,7 @@ export function createOrdersService(options: OrdersServiceOptions = {}): Service
     defineModels(sequelize) {
       defineOrderModels(sequelize);
       defineDeviceModels(sequelize);
+      definePrintJobModel(sequelize);
     },
     router(context) {
       const runtime = runtimeOf(context);
@@ -68,7 +71,7 @@ export function createOrdersService(options: OrdersServiceOptions = {}): Service
       router.use(keyOrdersRouter(runtime));
       router.use(ordersRouter(runtime));
       router.use(orderItemsRouter(runtime));
-      router.use(devicesRouter(runtime));
+      router.use(devicesRouter(runtime, (device) => queueTestReceipt(runtime, device)));
       router.use(cloudPrntRouter(runtime));
       return router;
     },

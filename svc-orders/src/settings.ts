@@ -2,6 +2,7 @@
  * What svc-orders reads from the environment, in one place. Tests pass overrides instead of
  * setting variables (see `createOrdersService`).
  */
+import type { Request } from 'express';
 
 export interface MollieSettings {
   /** `MOLLIE_API_URL`, default https://api.mollie.com */
@@ -100,4 +101,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): OrdersSet
 /** Where e-mails point guests when PUBLIC_URL is not set. */
 export function fallbackPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
   return `http://localhost:${env.PORT ?? 3000}`;
+}
+
+/** Where the guest comes back to and where webhooks go: PUBLIC_URL, else the gateway's forwarded host. */
+export function publicBaseUrl(req: Request, settings: OrdersSettings): string {
+  if (settings.publicUrl) return settings.publicUrl;
+  const forwardedHost = req.get('x-forwarded-host')?.split(',')[0]?.trim();
+  const forwardedProto = req.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const host = forwardedHost || req.get('host') || '127.0.0.1';
+  const protocol = forwardedProto === 'https' ? 'https' : forwardedProto === 'http' ? 'http' : req.protocol;
+  return `${protocol}://${host}`;
 }

@@ -13,7 +13,7 @@ import {
   type PaymentMethod,
 } from '@theke/domain';
 import type { CatalogueSnapshot } from '../catalogue-cache/catalogue-snapshot';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { ServiceRuntime } from '../runtime';
 import { insertPlacedOrder } from '../orders/order-insert';
 import type { CheckedOrder } from '../orders/order-checks';
 import { Order } from '../orders/order.model';
@@ -227,7 +227,7 @@ function demoPlacement(snapshot: CatalogueSnapshot, demo: DemoOrder, now: Date) 
   return { checked, payload, lines: pricedLines(items, demo.orderType), placedAt };
 }
 
-export async function seedDemoOrders(runtime: OrdersRuntime): Promise<void> {
+export async function seedDemoOrders(runtime: ServiceRuntime): Promise<void> {
   const { context } = runtime;
   let snapshot: CatalogueSnapshot;
   try {

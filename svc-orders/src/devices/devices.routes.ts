@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import type { Model } from 'sequelize';
 import { crudRouter, idParam, Invalid, MESSAGES, principalOf, requireStaff } from '@theke/server';
-import type { OrdersRuntime } from '../orders-runtime';
-import { publicBaseUrl } from '../payments/payments.service';
+import type { ServiceRuntime } from '../runtime';
+import { publicBaseUrl } from '../settings';
 import { Device } from './device.model';
 import { deviceSchema, deviceUpdateSchema } from './device.schema';
 import {
@@ -11,6 +11,7 @@ import {
   requestDeviceLogs,
   testNotification,
   testPrint,
+  type QueueTestPrint,
 } from './devices.service';
 
 const deviceIdOf = (req: Request): number => idParam(req);
@@ -19,7 +20,7 @@ const deviceIdOf = (req: Request): number => idParam(req);
  * SPEC §7 devices: generic CRUD for staff (employees see and change only their branches'
  * devices; another branch's answers 404), plus the tests and the device-log request.
  */
-export function devicesRouter(runtime: OrdersRuntime): Router {
+export function devicesRouter(runtime: ServiceRuntime, queueTestPrint: QueueTestPrint): Router {
   const router = Router();
   const toJson = (row: Model, _principal: unknown, req: Request) =>
     deviceJson(row as Device, publicBaseUrl(req, runtime.settings));
@@ -63,7 +64,7 @@ export function devicesRouter(runtime: OrdersRuntime): Router {
   });
 
   router.post('/devices/:id/test/print', requireStaff, async (req, res) => {
-    res.status(202).json(answer(req, await testPrint(runtime, principalOf(req), deviceIdOf(req))));
+    res.status(202).json(answer(req, await testPrint(principalOf(req), deviceIdOf(req), queueTestPrint)));
   });
 
   router.post('/devices/:id/request-device-logs', requireStaff, async (req, res) => {

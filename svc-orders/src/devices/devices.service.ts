@@ -5,9 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { EVENTS } from '@theke/contracts';
 import { canActOnBranch, Conflict, NotFound, type Principal } from '@theke/server';
-import type { OrdersRuntime } from '../orders-runtime';
-import { queueReceipt, receiptBranchOf, timeZoneOf } from '../printing/print-jobs.service';
-import { testReceiptLines } from '../printing/receipt';
+import type { ServiceRuntime } from '../runtime';
 import { Device, type DeviceType } from './device.model';
 
 /** Not in SPEC §8 (its fallback 'Test nicht erfolgreich.' is the UI's); worded like the spec's notices. */
@@ -70,7 +68,7 @@ function assertUsable(device: Device, type: DeviceType): void {
 }
 
 /** POST /devices/{id}/test/notification: announces the test; the branch's screens react to the event. */
-export async function testNotification(runtime: OrdersRuntime, principal: Principal, id: number): Promise<Device> {
+export async function testNotification(runtime: ServiceRuntime, principal: Principal, id: number): Promise<Device> {
   const device = await deviceFor(principal, id);
   assertUsable(device, 'notification');
   await runtime.context.sequelize.transaction(async (transaction) => {
@@ -83,25 +81,17 @@ export async function testNotification(runtime: OrdersRuntime, principal: Princi
   return device;
 }
 
+/**
+ * Queues a 'Testdruck' receipt for a printer. printing/ implements it and service.ts passes it in:
+ * printing depends on devices (its jobs belong to a device), so devices must not import printing.
+ */
+export type QueueTestPrint = (device: Device) => Promise<void>;
+
 /** POST /devices/{id}/test/print: a 'Testdruck' receipt waits for the printer's next poll. */
-export async function testPrint(runtime: OrdersRuntime, principal: Principal, id: number): Promise<Device> {
+export async function testPrint(principal: Principal, id: number, queueTestPrint: QueueTestPrint): Promise<Device> {
   const device = await deviceFor(principal, id);
   assertUsable(device, 'printing');
-  const snapshot = await runtime.catalogue.current();
-  const lines = testReceiptLines({
-    branch: receiptBranchOf(snapshot, device.branchId),
-    deviceName: device.name,
-    now: runtime.settings.now(),
-    timeZone: timeZoneOf(snapshot),
-  });
-  await runtime.context.sequelize.transaction(async (transaction) => {
-    // Every test is a print of its own.
-    await queueReceipt(runtime.context.sequelize, transaction, [device], {
-      orderId: null,
-      cause: `test:${newDeviceToken()}`,
-      lines,
-    });
-  });
+  await queueTestPrint(device);
   return device.reload();
 }
 

@@ -12,8 +12,8 @@ import type { MailMessage } from '@theke/server';
 import type { CatalogueBranch, OrdersConfig } from '../catalogue-cache/catalogue-snapshot';
 import type { OrderItemValues, OrderRecord } from '../orders/order.model';
 
-/** The payment method as e-mails and receipts name it (@theke/domain's labels). */
-export const ORDER_PAYMENT_LABELS = paymentMethodLabels('Online-Zahlung');
+/** The payment method as the e-mails name it (@theke/domain's labels); receipts word it the same way. */
+const ORDER_PAYMENT_LABELS = paymentMethodLabels('Online-Zahlung');
 
 export interface MessageContext {
   order: OrderRecord;

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import Joi from 'joi';
 import { idParam, NotFound, validate, type PublicRoute } from '@theke/server';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { OrdersRuntime } from './order-ports';
 import { branchOfKey, isKeyViewEnabled, keyPrincipal, type KeyView } from './branch-keys';
 import { STAFF_ACTIONS, type StaffAction } from '@theke/domain';
 import { staffOrderView } from './order-views';

@@ -6,8 +6,8 @@
  */
 import { DEFAULT_TIME_ZONE, isLive, isOnlinePaymentMethod, orderTypeOf, priceLines, toCents, type PartSelection } from '@theke/domain';
 import { Conflict, Invalid, NotFound, type ErrorItem, type Principal } from '@theke/server';
-import type { OrdersRuntime } from '../orders-runtime';
 import { pricedLines } from '../pricing/order-pricing';
+import type { OrdersRuntime } from './order-ports';
 import { checkItems } from './item-checks';
 import { recordOrderEvent } from './order-events';
 import { OrderItem } from './order.model';

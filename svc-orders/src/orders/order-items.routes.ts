@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import Joi from 'joi';
 import { NotFound, principalOf, requireStaff, validate } from '@theke/server';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { OrdersRuntime } from './order-ports';
 import { editOrderItem, type ItemEdit } from './order-item-edit';
 import { staffOrderView } from './order-views';
 import { orderIdOf } from './orders.routes';

@@ -9,6 +9,7 @@ import {
 } from 'sequelize';
 import { decimalColumn, moneyColumn } from '@theke/server';
 import type { PaymentMethod, Questionnaire, TaxLine } from '@theke/domain';
+import type { ChosenOption } from '../pricing/order-pricing';
 
 /** On-site methods are settled at the counter; online ones move from open to paid, failed or refunded. */
 export type PaymentStatus = 'none' | 'on-site' | 'open' | 'paid' | 'failed' | 'refunded';
@@ -24,11 +25,6 @@ export interface DeliveryAreaSnapshot {
   free: boolean;
   freeFromOrderValue: number | null;
   minimumOrderValue: number | null;
-}
-
-export interface ChosenOption {
-  part: string;
-  value: string;
 }
 
 export class OrderItem extends Model<InferAttributes<OrderItem>, InferCreationAttributes<OrderItem>> {

@@ -23,8 +23,8 @@ import {
   startOfBusinessDay,
   type StaffAction,
 } from '@theke/domain';
-import type { OrdersRuntime } from '../orders-runtime';
-import { publicBaseUrl } from '../payments/payments.service';
+import { publicBaseUrl } from '../settings';
+import type { OrdersRuntime } from './order-ports';
 import {
   HISTORY_ORDER_TYPES,
   HISTORY_PAYMENT_METHODS,

@@ -12,8 +12,8 @@ import {
 } from '@theke/domain';
 import { AppError, Conflict, Invalid, MESSAGES } from '@theke/server';
 import type { CatalogueSnapshot } from '../catalogue-cache/catalogue-snapshot';
-import type { OrdersRuntime } from '../orders-runtime';
 import { pricedLines } from '../pricing/order-pricing';
+import type { OrdersRuntime } from './order-ports';
 import { checkOrder, type CheckedOrder } from './order-checks';
 import { AlreadyPlaced, insertPlacedOrder } from './order-insert';
 import { Order, OrderItem, type OrderItemValues, type OrderRecord, type PaymentStatus } from './order.model';

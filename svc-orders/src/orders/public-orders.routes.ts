@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import Joi from 'joi';
 import { validate, type PublicRoute } from '@theke/server';
 import type { Questionnaire } from '@theke/domain';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { OrdersRuntime } from './order-ports';
 import { publicOrderView } from './order-views';
 import {
   acceptCounterAppointment,

@@ -11,7 +11,7 @@ import {
   type Questionnaire,
 } from '@theke/domain';
 import { Conflict, Invalid, MESSAGES, NotFound } from '@theke/server';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { OrdersRuntime } from './order-ports';
 import { recordOrderEvent } from './order-events';
 import { Order, OrderItem } from './order.model';
 import { orderVersionByUid, orderWithItems } from './order-reads';

@@ -1,7 +1,7 @@
 /** The staff's use cases on placed orders; every one checks the employee-of-branch rule (SPEC §6). */
 import { Op, literal, where as condition, type Transaction, type WhereOptions } from 'sequelize';
 import { assertBranchAccess, canActOnBranch, Conflict, NotFound, ROLE_ADMIN, type Principal } from '@theke/server';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { OrdersRuntime } from './order-ports';
 import { recordOrderEvent, recordPrintRequest, type OrderChange } from './order-events';
 import { historyCondition, type HistoryFilter } from './order-history-filter';
 import { isLive, staffTransition, type StaffAction } from '@theke/domain';

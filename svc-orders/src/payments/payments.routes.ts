@@ -5,9 +5,9 @@ import { isOrderHash } from '../orders/order-secrets';
 import { orderIdOf } from '../orders/orders.routes';
 import { staffOrderView } from '../orders/order-views';
 import { staffOrder } from '../orders/staff-orders.service';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { ServiceRuntime } from '../runtime';
 import { PaymentProviderError } from './payment-provider';
-import { PaymentCheckFailed } from './payments.service';
+import { PaymentCheckFailed, type Payments } from './payments.service';
 
 /** Providers call webhooks and send guests back without any token of ours. */
 export const PUBLIC_PAYMENT_ROUTES: PublicRoute[] = [
@@ -30,7 +30,8 @@ function webhookPaymentId(req: Request): string | null {
   return typeof id === 'string' && /^[\w-]{1,100}$/.test(id) ? id : null;
 }
 
-export function paymentsRouter(runtime: OrdersRuntime): Router {
+/** Webhooks, the guest's return and the staff's re-check need all of Payments, not orders' port of it. */
+export function paymentsRouter(runtime: ServiceRuntime & { payments: Payments }): Router {
   const router = Router();
   const { payments, context } = runtime;
 

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { Transaction } from 'sequelize';
 import { isOnlinePaymentMethod, type PaymentMethod } from '@theke/domain';
 import { AppError, type ServiceContext } from '@theke/server';
@@ -37,16 +36,6 @@ const CHANGE_OF: Record<'failed' | 'paid' | 'refunded', OrderChange> = {
   paid: 'paid',
   refunded: 'refunded',
 };
-
-/** Where the guest comes back to and where webhooks go: PUBLIC_URL, else the gateway's forwarded host. */
-export function publicBaseUrl(req: Request, settings: OrdersSettings): string {
-  if (settings.publicUrl) return settings.publicUrl;
-  const forwardedHost = req.get('x-forwarded-host')?.split(',')[0]?.trim();
-  const forwardedProto = req.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = forwardedHost || req.get('host') || '127.0.0.1';
-  const protocol = forwardedProto === 'https' ? 'https' : forwardedProto === 'http' ? 'http' : req.protocol;
-  return `${protocol}://${host}`;
-}
 
 /** Our reference at the provider: unique per order and short enough for Datatrans' 20-character refno. */
 export const paymentReferenceOf = (order: Pick<Order, 'id'>) => `theke-${order.id}`;

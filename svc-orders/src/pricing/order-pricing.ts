@@ -18,7 +18,12 @@ import {
   type PartSelection,
   type PricingResult,
 } from '@theke/domain';
-import type { ChosenOption } from '../orders/order.model';
+
+/** A configurable part's selection in words (an order item's `options`): part name, option or text. */
+export interface ChosenOption {
+  part: string;
+  value: string;
+}
 
 export interface PricedLine {
   position: number;

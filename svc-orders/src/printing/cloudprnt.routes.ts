@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import Joi from 'joi';
 import { validate, type PublicRoute } from '@theke/server';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { ServiceRuntime } from '../runtime';
 import { confirmJob, fetchJob, poll, type PollReport } from './cloudprnt.service';
 
 /** Printers call without a login: the token in the URL is their credential (unknown token: 404). */
@@ -26,7 +26,7 @@ const queryText = (value: unknown): string | undefined => (typeof value === 'str
 const tokenOf = (req: Request) => String(req.params.token);
 
 /** Star CloudPRNT (HTTP method) at `/api/cloudprnt/{token}`: poll, fetch, confirm. */
-export function cloudPrntRouter(runtime: OrdersRuntime): Router {
+export function cloudPrntRouter(runtime: ServiceRuntime): Router {
   const router = Router();
 
   router.post('/cloudprnt/:token', async (req, res) => {

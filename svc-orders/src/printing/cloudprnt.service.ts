@@ -6,8 +6,9 @@
  */
 import type { Transaction } from 'sequelize';
 import { AppError, NotFound } from '@theke/server';
-import { Device, PrintJob } from '../devices/device.model';
-import type { OrdersRuntime } from '../orders-runtime';
+import { Device } from '../devices/device.model';
+import type { ServiceRuntime } from '../runtime';
+import { PrintJob } from './print-job.model';
 import { openJobsOf } from './print-jobs.service';
 
 /** The formats a job is offered in; the printer picks one. */
@@ -84,7 +85,7 @@ function logText(report: PollReport, results: ClientActionResult[]): string {
 const oldestFirst: Array<[string, 'ASC']> = [['id', 'ASC']];
 
 /** POST: the printer reports its status (and the answers to requested actions); we offer the oldest open job. */
-export async function poll(runtime: OrdersRuntime, token: string, report: PollReport): Promise<PollAnswer> {
+export async function poll(runtime: ServiceRuntime, token: string, report: PollReport): Promise<PollAnswer> {
   return runtime.context.sequelize.transaction(async (transaction) => {
     const device = await printerOf(token, transaction);
     const results = (report.clientAction ?? []).filter((result) => typeof result.request === 'string');
@@ -119,7 +120,7 @@ function jobTokenOf(value: unknown): number | null {
 
 /** GET: the job offered (by its token, else the oldest open one) in the requested format. */
 export async function fetchJob(
-  runtime: OrdersRuntime,
+  runtime: ServiceRuntime,
   token: string,
   query: { type?: string; token?: string },
 ): Promise<{ mediaType: MediaType; body: string }> {
@@ -146,7 +147,7 @@ export async function fetchJob(
  * again, a repeated confirmation changes nothing); any other code puts it back and counts it.
  */
 export async function confirmJob(
-  runtime: OrdersRuntime,
+  runtime: ServiceRuntime,
   token: string,
   query: { code?: string; token?: string },
 ): Promise<void> {

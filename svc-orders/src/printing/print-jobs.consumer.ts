@@ -1,6 +1,6 @@
 import { EVENTS } from '@theke/contracts';
 import { withInbox, type DomainEvent, type Subscription } from '@theke/server';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { ServiceRuntime } from '../runtime';
 import type { OrderChangedEvent } from '../orders/order-events';
 import { queueOrderReceipts } from './print-jobs.service';
 
@@ -24,7 +24,7 @@ export function printCauseOf(
 }
 
 /** One durable queue behind the inbox: jobs are created once per event, in the inbox row's transaction. */
-export function printJobSubscription(runtime: OrdersRuntime, queuePrefix = ''): Subscription {
+export function printJobSubscription(runtime: ServiceRuntime, queuePrefix = ''): Subscription {
   const handle = withInbox(runtime.context.sequelize, CONSUMER, async (event, transaction) => {
     const cause = printCauseOf(event);
     if (cause) await queueOrderReceipts(runtime, transaction, cause);

@@ -7,9 +7,10 @@ import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { DEFAULT_TIME_ZONE } from '@theke/domain';
 import type { CatalogueSnapshot } from '../catalogue-cache/catalogue-snapshot';
 import { Device } from '../devices/device.model';
-import type { OrdersRuntime } from '../orders-runtime';
+import { newDeviceToken } from '../devices/devices.service';
 import { orderWithItems } from '../orders/order-reads';
-import { orderReceiptLines, receiptMarkup, receiptText, type ReceiptBranch } from './receipt';
+import type { ServiceRuntime } from '../runtime';
+import { orderReceiptLines, receiptMarkup, receiptText, testReceiptLines, type ReceiptBranch } from './receipt';
 
 export interface QueuedReceipt {
   orderId: number | null;
@@ -59,7 +60,7 @@ export async function queueReceipt(
  * print each confirmed order), rendered now from the order and the catalogue snapshot.
  */
 export async function queueOrderReceipts(
-  runtime: OrdersRuntime,
+  runtime: ServiceRuntime,
   transaction: Transaction,
   input: { orderId: number; cause: string; autoPrintOnly: boolean },
 ): Promise<number> {
@@ -86,6 +87,28 @@ export async function queueOrderReceipts(
     disableTickets: Boolean(snapshot.config.disableTickets),
   });
   return queueReceipt(runtime.context.sequelize, transaction, devices, { orderId: input.orderId, cause: input.cause, lines });
+}
+
+/** A 'Testdruck' receipt for one printer (POST /devices/{id}/test/print, devices/ checks the device). */
+export async function queueTestReceipt(
+  runtime: ServiceRuntime,
+  device: Pick<Device, 'id' | 'name' | 'branchId'>,
+): Promise<void> {
+  const snapshot = await runtime.catalogue.current();
+  const lines = testReceiptLines({
+    branch: receiptBranchOf(snapshot, device.branchId),
+    deviceName: device.name,
+    now: runtime.settings.now(),
+    timeZone: timeZoneOf(snapshot),
+  });
+  await runtime.context.sequelize.transaction(async (transaction) => {
+    // Every test is a print of its own.
+    await queueReceipt(runtime.context.sequelize, transaction, [device], {
+      orderId: null,
+      cause: `test:${newDeviceToken()}`,
+      lines,
+    });
+  });
 }
 
 /** Jobs a printer has not confirmed, oldest first: what it is offered next. */

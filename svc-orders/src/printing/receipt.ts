@@ -10,15 +10,18 @@ import {
   formatMoney,
   ORDER_TYPE_LABELS,
   orderTypeOf,
+  paymentMethodLabels,
   ticketLabel,
   unitLabel,
   type CalculationModel,
 } from '@theke/domain';
-import { ORDER_PAYMENT_LABELS } from '../notifications/order-messages';
 import type { OrderItemValues, OrderRecord } from '../orders/order.model';
 
 /** Characters per line of an 80 mm receipt printer in its standard font. */
 export const RECEIPT_WIDTH = 48;
+
+/** The payment method as the receipt names it; the new-order e-mails word it the same way. */
+const PAYMENT_LABELS = paymentMethodLabels('Online-Zahlung');
 
 export interface ReceiptBranch {
   name: string;
@@ -182,7 +185,7 @@ function totalLines({ order }: OrderReceiptInput): string[] {
 
 function paymentLines(order: OrderRecord): string[] {
   if (order.isQuotation || !order.paymentMethod) return ['Angebotsanfrage'];
-  return [`Zahlungsart: ${ORDER_PAYMENT_LABELS[order.paymentMethod]}`, `Bezahlt: ${formatBoolean(order.isPaid)}`];
+  return [`Zahlungsart: ${PAYMENT_LABELS[order.paymentMethod]}`, `Bezahlt: ${formatBoolean(order.isPaid)}`];
 }
 
 /** An order's receipt: branch, ticket, type, times, customer, items, taxes per rate, total, payment. */

@@ -5,7 +5,7 @@ import { authHeaders, startTestService, TEST_ADMIN, type TestService } from '@th
 import { catalogService } from '@theke/svc-catalog';
 import { contentService } from '@theke/svc-content';
 import type { SmsSender } from '../notifications/sms';
-import type { OrdersRuntime } from '../orders-runtime';
+import type { OrdersServiceRuntime } from '../orders-runtime';
 import { FakeDatatrans } from '../payments/fakes/fake-datatrans';
 import { FakeMollie } from '../payments/fakes/fake-mollie';
 import { createOrdersService } from '../service';
@@ -23,7 +23,7 @@ export interface OrdersTestPlatform {
   catalog: TestService;
   content: TestService;
   orders: TestService;
-  runtime: OrdersRuntime;
+  runtime: OrdersServiceRuntime;
   mollie: FakeMollie;
   datatrans: FakeDatatrans;
   clock: { now: Date };
@@ -61,7 +61,7 @@ export async function startOrdersTestPlatform(
   const datatrans = new FakeDatatrans();
   await Promise.all([mollie.start(), datatrans.start()]);
   const clock = { now: OPEN_WEDNESDAY };
-  let runtime: OrdersRuntime | null = null;
+  let runtime: OrdersServiceRuntime | null = null;
   const definition = createOrdersService({
     mailer: options.mailer,
     sms: options.sms,
@@ -88,7 +88,7 @@ export async function startOrdersTestPlatform(
     databaseServer: options.ordersDatabaseServer,
   });
   if (!runtime) throw new Error('orders runtime was not created');
-  const started: OrdersRuntime = runtime;
+  const started: OrdersServiceRuntime = runtime;
 
   return {
     bus,
