@@ -3,6 +3,7 @@
  * it. Field names and shapes are pinned by docs/adr/0005 (the storefront reads branches from
  * /api/init); the tabs only group the inputs and store nothing.
  */
+import { PAYMENT_METHOD_LABELS } from '@theke/domain';
 import { openingHoursField } from '../fields/common-fields';
 import type { Field } from '../fields/field-kinds';
 import { describeEntity, type EntityOf } from './entity-description';
@@ -131,11 +132,11 @@ export const branchDescription = describeEntity({
           name: 'payment',
           label: 'Zahlung',
           fields: [
-            flag('isCashEnabled', 'Barzahlung', true),
-            flag('isATMCardEnabled', 'Bankomatkarte'),
-            flag('isHydroAGVoucherEnabled', 'Hydro AG Gutschein'),
-            flag('isMollieEnabled', 'Mollie'),
-            flag('isDatatransEnabled', 'Datatrans'),
+            flag('isCashEnabled', PAYMENT_METHOD_LABELS.cash, true),
+            flag('isATMCardEnabled', PAYMENT_METHOD_LABELS['atm-card']),
+            flag('isHydroAGVoucherEnabled', PAYMENT_METHOD_LABELS['hydro-ag-voucher']),
+            flag('isMollieEnabled', PAYMENT_METHOD_LABELS.mollie),
+            flag('isDatatransEnabled', PAYMENT_METHOD_LABELS.datatrans),
           ],
         },
         { name: 'requiredFields', label: 'Pflichtfelder', fields: REQUIRED_FIELD_FLAGS },
