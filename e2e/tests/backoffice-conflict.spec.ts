@@ -53,7 +53,7 @@ test('the second of two concurrent saves gets the 409 message and keeps its inpu
     await expect(mine.getByText(STALE)).toBeVisible();
     await expect(mine.getByText('Inzwischen geändert: Preis.')).toBeVisible();
     await expect(mine.getByLabel('Beschreibung')).toHaveValue('Mit frischen Zutaten.');
-    expect((await storedProduct(page.request, id)).description).toBeNull();
+    expect((await storedProduct(page.request, id)).description ?? '').toBe('');
 
     // Keeping the input saves it on top of the latest version, without undoing the other price.
     await mine.getByRole('button', { name: 'Meine Eingaben behalten und erneut speichern' }).click();

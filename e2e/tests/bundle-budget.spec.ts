@@ -52,7 +52,7 @@ test(`the back-office first screen loads at most ${BACKOFFICE_BUDGET.javascriptG
   });
   const files = measured.scripts.map((script) => `${script.url} ${script.gzipBytes}`).join('\n');
   expect(measured.javascriptGzipKiB, files).toBeLessThanOrEqual(BACKOFFICE_BUDGET.javascriptGzipKiB);
-  const loaded = await Promise.all(measured.scripts.map(async (script) => (await fetch(script.url)).text()));
+  const loaded = await Promise.all(measured.scripts.map(async (script) => (await fetch(new URL(script.url, baseURL))).text()));
   for (const { library, mark } of HEAVY_EDITORS) {
     expect(loaded.filter((source) => source.includes(mark)).length, `${library} in the first screen:\n${files}`).toBe(0);
   }

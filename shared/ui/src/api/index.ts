@@ -13,4 +13,4 @@ export { recordFailure, dismissFailure, retryFailure, useFailures, getFailures, 
 export { createQueryClient, primeFromInit, loadInit, queryKeyUrl, INIT_URL, type InitEntry } from './query-client';
 export { ensureCsrfToken, fetchCurrentUser, login, logout, isAdmin, CURRENT_USER_KEY } from './session';
 export { useConfig, useBranches, useDivisions, useSites, useNavigations, useBlocks, useCurrentUser } from './hooks';
-export { QueryClientProvider, useQuery, useQueries, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+export { QueryClientProvider, useQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -7,7 +7,7 @@
  * the kit's default query function.
  */
 import type { LogEntry } from '@theke/contracts';
-import { api, translate, useQueries, useQuery } from '@theke/ui';
+import { api, translate, useQuery } from '@theke/ui';
 import { LOGS_URL } from '../../logs';
 import { ORDER_LIST_URLS } from '../../orders';
 import {
@@ -35,40 +35,24 @@ export interface TodaysOrdersResult {
   isError: boolean;
 }
 
-interface CountResult {
-  data?: number;
-  isPending: boolean;
-  isError: boolean;
-}
-
-function combineCounts(results: readonly CountResult[]): TodaysOrdersResult {
-  const counts: Partial<Record<CountedStatus, number>> = {};
-  COUNTED.forEach((counted, index) => {
-    const count = results[index]?.data;
-    if (count !== undefined) counts[counted] = count;
-  });
-  return {
-    figures: todaysOrdersOf(counts),
-    isPending: results.some((result) => result.isPending),
-    isError: results.some((result) => result.isError),
-  };
-}
-
-/** Today's orders (business day `today`) in total and per status, for the branches the viewer sees. */
+/**
+ * Today's orders (business day `today`) in total and per status, for the branches the viewer sees:
+ * one query asking the counts side by side (not `useQueries`, which would ride in the @theke/ui
+ * singleton into every guest page's main.js, ADR 0011).
+ */
 export function useTodaysOrders(today: string): TodaysOrdersResult {
-  const errorMessage = translate('dashboard.ordersLoadFailed');
-  return useQueries({
-    queries: COUNTED.map((counted) => {
-      const query = todaysOrdersQuery(today, counted);
-      return {
-        // 'count' keeps these numbers apart from the history's pages under the same path.
-        queryKey: [ORDER_LIST_URLS.history, query, 'count'],
-        queryFn: ({ signal }: { signal: AbortSignal }) => countOrders(query, signal),
-        meta: { errorMessage },
-      };
-    }),
-    combine: combineCounts,
+  const { data, isPending, isError } = useQuery({
+    // 'counts' keeps these numbers apart from the history's pages under the same path.
+    queryKey: [ORDER_LIST_URLS.history, today, 'counts'],
+    queryFn: async ({ signal }) => {
+      const counts = await Promise.all(COUNTED.map((counted) => countOrders(todaysOrdersQuery(today, counted), signal)));
+      const byStatus: Partial<Record<CountedStatus, number>> = {};
+      COUNTED.forEach((counted, index) => (byStatus[counted] = counts[index]));
+      return todaysOrdersOf(byStatus);
+    },
+    meta: { errorMessage: translate('dashboard.ordersLoadFailed') },
   });
+  return { figures: data ?? null, isPending, isError };
 }
 
 /** The newest audit-log entries; administrators only (the API answers an employee 403). */

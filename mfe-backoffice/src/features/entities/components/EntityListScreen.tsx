@@ -7,7 +7,7 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState, type ChangeEvent } from 'react';
 import type { Field } from '@theke/contracts';
 import { imageUrl, type ImageReference } from '@theke/domain';
-import { Alert, Button, Loader, crudMessages, styled, translate, useQueries, useTranslation } from '@theke/ui';
+import { Alert, Button, Loader, crudMessages, styled, translate, useQuery, useQueryClient, useTranslation } from '@theke/ui';
 import { entryName, REFERENCE_LIST_URLS } from '../../forms';
 import { navigateTo, type Viewer } from '../../frame';
 import { useEntityList } from '../api/use-entities';
@@ -71,31 +71,33 @@ const Scroll = styled.div`
 
 /**
  * The names of referenced entries the columns and filters show (branch names, tag names), the
- * same object until one of the lists changes (the rows are memoised on it).
+ * same object until one of the lists changes (the rows are memoised on it). One query that reads
+ * each list through the cache the reference inputs share (`fetchQuery`), not `useQueries`: that
+ * hook would ride in the @theke/ui singleton into every guest page's main.js (ADR 0011).
  */
 function useLookups(columns: readonly Field[], filters: readonly Field[]): Lookups {
-  const targets = useMemo(
-    () => [...new Set([...columns, ...filters].flatMap((field) => (field.kind === 'reference' ? field.targets.slice(0, 1) : [])))],
+  const queryClient = useQueryClient();
+  const urls = useMemo(
+    () => [
+      ...new Set([...columns, ...filters].flatMap((field) => (field.kind === 'reference' ? field.targets.slice(0, 1) : []))),
+    ].map((target) => [target, REFERENCE_LIST_URLS[target]] as const),
     [columns, filters],
   );
-  const combine = useCallback(
-    (results: { data?: unknown }[]): Lookups =>
-      Object.fromEntries(
-        targets.map((target, index) => [
-          target,
-          new Map(((results[index]?.data ?? []) as Entry[]).map((entry) => [entry.id, entryName(entry)])),
-        ]),
-      ),
-    [targets],
-  );
-  return useQueries({
-    queries: targets.map((target) => ({
-      queryKey: [REFERENCE_LIST_URLS[target]],
-      meta: { errorMessage: translate('messages.loadFailed') },
-    })),
-    combine,
+  const { data } = useQuery({
+    queryKey: ['reference-lookups', ...urls.map(([, url]) => url)],
+    queryFn: async (): Promise<Lookups> => {
+      const lists = await Promise.all(urls.map(([, url]) => queryClient.fetchQuery<Entry[]>({ queryKey: [url] })));
+      return Object.fromEntries(
+        urls.map(([target], index) => [target, new Map((lists[index] ?? []).map((entry) => [entry.id, entryName(entry)]))]),
+      );
+    },
+    enabled: urls.length > 0,
+    meta: { errorMessage: translate('messages.loadFailed') },
   });
+  return data ?? NO_LOOKUPS;
 }
+
+const NO_LOOKUPS: Lookups = {};
 
 function Cell({ field, value, lookups }: { field: Field; value: unknown; lookups: Lookups }) {
   const { t } = useTranslation();
