@@ -50,8 +50,8 @@ function onStop(stop: () => Promise<void>): void {
 
 /** Child 1: the services the order needs, pinned to a time the demo branch is open. */
 async function serveServices(): Promise<void> {
-  const { createPeerClient, createTestDatabase, startService } = await import('@theke/server');
-  const { TEST_INTERNAL_SECRET } = await import('@theke/server/testing');
+  const { createPeerClient, startService } = await import('@theke/server');
+  const { createTestDatabase, TEST_INTERNAL_SECRET } = await import('@theke/server/testing');
   const { catalogService } = await import('@theke/svc-catalog');
   const { contentService } = await import('@theke/svc-content');
   const { createOrdersService } = await import('@theke/svc-orders');
@@ -78,8 +78,7 @@ async function serveServices(): Promise<void> {
 
 /** Child 2: the gateway, alone in its process as a replica would be. */
 async function serveGateway(): Promise<void> {
-  const { createTestDatabase } = await import('@theke/server');
-  const { TEST_INTERNAL_SECRET } = await import('@theke/server/testing');
+  const { createTestDatabase, TEST_INTERNAL_SECRET } = await import('@theke/server/testing');
   const { startGateway } = await import('@theke/gateway');
   const urls = JSON.parse(process.env[SERVICES_ENV] ?? '{}') as Record<string, string>;
   const bus = await connectedBus('bench-gateway');

@@ -41,7 +41,7 @@ type ServerMessage =
 async function serve(): Promise<void> {
   process.env.LOG_LEVEL = 'silent';
   const server = await import('@theke/server');
-  const { PrivatePostgres, startTestService, TEST_INTERNAL_SECRET } = await import('@theke/server/testing');
+  const { createTestDatabase, PrivatePostgres, startTestService, TEST_INTERNAL_SECRET } = await import('@theke/server/testing');
   const { catalogService } = await import('@theke/svc-catalog');
   const { contentService } = await import('@theke/svc-content');
   const { createOrdersService } = await import('@theke/svc-orders');
@@ -56,7 +56,7 @@ async function serve(): Promise<void> {
     startTestService(catalogService, { seedDemo: true, bus: memoryBus }),
     startTestService(contentService, { seedDemo: true, bus: memoryBus }),
   ]);
-  const database = await server.createTestDatabase('theke_bench_outage', postgres.url);
+  const database = await createTestDatabase('theke_bench_outage', postgres.url);
   const bus = new server.RabbitBus({ url: amqpUrl, log });
   bus.start();
   const consumerBus = new server.RabbitBus({ url: amqpUrl, log });

@@ -11,15 +11,13 @@ import { Sequelize } from 'sequelize';
 import {
   createLogger,
   createSequelize,
-  createTestDatabase,
   migrate,
   kitMigrations,
   Outbox,
   RabbitBus,
   type DomainEvent,
-  type TestDatabase,
 } from '@theke/server';
-import { TcpProxy } from '@theke/server/testing';
+import { createTestDatabase, TcpProxy, type TestDatabase } from '@theke/server/testing';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { SseClient, envelopeId, type SseFrame } from '../testing/sse-client';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { type EventBus, MemoryBus, NotFound, ROLE_SERVICE, RabbitBus, type RunningService, type ServiceDefinition, createTestDatabase, principalOf, requireStaff, startService, createLogger, delay, withDatabase } from '@theke/server';
-import { TEST_INTERNAL_SECRET, freePort, TestSmtpServer } from '@theke/server/testing';
+import { type EventBus, MemoryBus, NotFound, ROLE_SERVICE, RabbitBus, type RunningService, type ServiceDefinition, principalOf, requireStaff, startService, createLogger, delay, withDatabase } from '@theke/server';
+import { TEST_INTERNAL_SECRET, createTestDatabase, freePort, TestSmtpServer } from '@theke/server/testing';
 import { type RunningGateway, startGateway } from '../gateway';
 
 /** Api keys of the echo service's branches (what svc-catalog shows other services). */

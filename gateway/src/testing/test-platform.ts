@@ -1,5 +1,5 @@
-import { MemoryBus, type RunningService, createTestDatabase, startService, withDatabase } from '@theke/server';
-import { TEST_INTERNAL_SECRET } from '@theke/server/testing';
+import { MemoryBus, type RunningService, startService, withDatabase } from '@theke/server';
+import { TEST_INTERNAL_SECRET, createTestDatabase } from '@theke/server/testing';
 import { catalogService } from '@theke/svc-catalog';
 import { contentService } from '@theke/svc-content';
 import { createOrdersService, ordersService, type OrdersServiceOptions } from '@theke/svc-orders';

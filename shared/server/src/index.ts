@@ -15,7 +15,6 @@ export * from './http/unique-conflict';
 export * from './http/rate-limit';
 export * from './db/database';
 export * from './db/postgres-user';
-export * from './db/test-database';
 export * from './db/columns';
 export * from './bus/event-bus';
 export * from './bus/memory-bus';

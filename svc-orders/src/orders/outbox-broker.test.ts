@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import request from 'supertest';
-import { createLogger, createTestDatabase, deadLetterQueue, RabbitBus, startService, withInbox, type RunningService, type TestDatabase } from '@theke/server';
-import { startTestService, TEST_INTERNAL_SECRET, type TestService, TcpProxy } from '@theke/server/testing';
+import { createLogger, deadLetterQueue, RabbitBus, startService, withInbox, type RunningService } from '@theke/server';
+import { createTestDatabase, startTestService, TEST_INTERNAL_SECRET, type TestDatabase, type TestService, TcpProxy } from '@theke/server/testing';
 import { catalogService } from '@theke/svc-catalog';
 import { contentService } from '@theke/svc-content';
 import { createOrdersService } from '../service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import { Sequelize } from 'sequelize';
 import { createSequelize, migrate } from '../db/database';
-import { createTestDatabase, TestDatabase } from '../db/test-database';
+import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { createLogger } from '../http/logger';
 import { DomainEvent, delay } from './event-bus';
 import { withInbox } from './inbox';

@@ -9,7 +9,7 @@ import { Pool } from 'pg';
 import { QueryTypes, Sequelize } from 'sequelize';
 import request from 'supertest';
 import { createSequelize, withDatabase } from '../db/database';
-import { testServerUrl } from '../db/test-database';
+import { testServerUrl } from '../testing/test-database';
 import { errorHandler } from './error-handler';
 import { createLogger } from './logger';
 import { MESSAGES } from './messages';

@@ -1,10 +1,10 @@
-// @theke/server/testing: starting a service on a throwaway database, principals and their headers,
-// free ports, a private PostgreSQL, a local SMTP server and a TCP proxy to cut connections (tests,
-// e2e, benchmarks and scripts only; production code never imports it).
+// @theke/server/testing: throwaway databases and starting a service on one, principals and their
+// headers, free ports, a private PostgreSQL, a local SMTP server and a TCP proxy to cut connections
+// (tests, e2e, benchmarks and scripts only; production code never imports it).
 import { MemoryBus } from '../bus/memory-bus';
 
 export { freePort } from './free-port';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from './test-database';
 import { INTERNAL_TOKEN_HEADER, Principal, ROLE_ADMIN, ROLE_EMPLOYEE, signInternalToken } from '../http/internal-auth';
 import { RunningService, ServiceDefinition, startService } from '../service';
 
@@ -57,6 +57,7 @@ export const testEmployee = (branchIds: number[]): Principal => ({
   branchIds,
 });
 export const TEST_GUEST: Principal = { userId: null, username: null, roles: [], branchIds: [] };
+export * from './test-database';
 export * from './private-postgres';
 export * from './test-smtp-server';
 export * from './tcp-proxy';

@@ -1,6 +1,8 @@
+// Throwaway databases on the tests' PostgreSQL (tests, e2e, benchmarks): the kit's `testing` entry,
+// not its production one.
 import { randomBytes } from 'node:crypto';
 import { Sequelize } from 'sequelize';
-import { withDatabase } from './database';
+import { withDatabase } from '../db/database';
 
 /** The PostgreSQL server tests use: TEST_DATABASE_URL or the local one. */
 export function testServerUrl(): string {
