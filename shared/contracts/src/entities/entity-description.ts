@@ -1,5 +1,5 @@
 /**
- * One description per entity that staff manage (STYLE.md "Contracts and descriptions"): its
+ * One description per entity that staff manage (docs/architecture.md "Entity descriptions"): its
  * fields, German names, list columns and filters and who may write. The service's validation and
  * CRUD router options and the back-office list and form all come from it.
  */
