@@ -1,10 +1,7 @@
 import type { Page, Route } from '@playwright/test';
+import type { InitEntry } from '@theke/contracts';
 import { expect, openPage, test } from '../support/fixtures';
 
-interface InitEntry {
-  url: string;
-  data: unknown;
-}
 interface Branch {
   identifier: string;
   name: string;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
+import type { InitEntry } from '@theke/contracts';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type EventBus, type Logger } from '@theke/server';
 import { principalFromSession } from '../proxy/principal';
 import type { ServiceName, ServiceUrls } from '../proxy/service-map';
@@ -21,11 +22,6 @@ const INIT_SOURCES: Array<{ url: string; service: ServiceName | 'gateway' }> = [
   { url: '/api/blocks', service: 'content' },
   { url: '/api/donatees', service: 'catalog' },
 ];
-
-export interface InitEntry {
-  url: string;
-  data: unknown;
-}
 
 export interface InitOptions {
   services: ServiceUrls;

@@ -1,5 +1,6 @@
 export * from './events';
 export * from './messages';
+export * from './init';
 export * from './fields/field-kinds';
 export * from './fields/field-values';
 export * from './fields/common-fields';

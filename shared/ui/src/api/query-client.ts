@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { InitEntry } from '@theke/contracts';
 import { translate } from '../i18n/i18n';
 import { api } from './api-client';
 import { isApiError } from './api-error';
@@ -9,12 +10,6 @@ declare module '@tanstack/react-query' {
     queryMeta: { errorMessage?: string; silent?: boolean };
     mutationMeta: { errorMessage?: string; silent?: boolean };
   }
-}
-
-/** One entry of `GET /api/init`: the API path and what a GET of that path would answer. */
-export interface InitEntry {
-  url: string;
-  data: unknown;
 }
 
 export const INIT_URL = '/api/init';
