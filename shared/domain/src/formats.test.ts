@@ -9,8 +9,6 @@ import {
   formatMoney,
   formatTime,
   monthName,
-  shortenText,
-  TEXT_SHORTENING_LENGTH,
   WEEKDAY_NAMES,
   WEEKDAY_SHORT_NAMES,
   weekdayName,
@@ -90,32 +88,5 @@ describe('money without Intl for the usual currencies', () => {
     expect(formatMoney(-0)).toBe('€\u00a00,00');
     expect(formatMoney(-0.001)).toBe('€\u00a00,00');
     expect(formatMoney(12.5, 'JPY')).toBe(intl(12.5, 'JPY'));
-  });
-});
-
-describe('text shortening (SPEC §9: default 128 characters with ellipsis)', () => {
-  it('keeps a text that fits and cuts a longer one at a word boundary, ellipsis included', () => {
-    expect(shortenText('  Glasreiniger  ')).toBe('Glasreiniger');
-    expect(shortenText('x'.repeat(TEXT_SHORTENING_LENGTH))).toHaveLength(TEXT_SHORTENING_LENGTH);
-    expect(shortenText('Gründliche Reinigung aller Räume', 24)).toBe('Gründliche Reinigung…');
-    expect(shortenText('Gründliche Reinigung aller Räume', 22)).toBe('Gründliche Reinigung…');
-  });
-
-  it('cuts mid-word only when the first word alone is too long', () => {
-    expect(shortenText('Donaudampfschifffahrtsgesellschaft', 10)).toBe('Donaudamp…');
-  });
-
-  it('never exceeds the length and always starts like the text', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 200 }), (text, maxLength) => {
-        const short = shortenText(text, maxLength);
-        expect(short.length).toBeLessThanOrEqual(maxLength);
-        if (short.endsWith('…') && short !== text.trim()) {
-          expect(text.trim().startsWith(short.slice(0, -1))).toBe(true);
-        } else {
-          expect(short).toBe(text.trim());
-        }
-      }),
-    );
   });
 });

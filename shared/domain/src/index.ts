@@ -16,6 +16,7 @@ export * from './month-calendar';
 export * from './catalogue';
 export * from './product-price';
 export * from './price-labels';
+export * from './text-shortening';
 export * from './amount-entry';
 export * from './item-validity';
 export * from './taxes';

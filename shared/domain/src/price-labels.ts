@@ -4,7 +4,7 @@
  * the online menu never disagree.
  */
 import { DEFAULT_CURRENCY } from './constants';
-import { shortenText } from './formats';
+import { shortenText } from './text-shortening';
 import { priceLabel } from './product-price';
 import type { Product } from './types';
 import { unitLabel } from './units';
