@@ -30,7 +30,7 @@ import { seoRouter } from './seo/seo.routes';
 import { guestReader } from './seo/service-reader';
 import { createProxies } from './proxy/proxy';
 import type { ServiceUrls } from './proxy/service-map';
-import { usersRouter } from './users/users.routes';
+import { catalogBranches, usersRouter } from './users/users.routes';
 
 export interface FrontendRoutes {
   /** Mounted under /api before the proxy (the remotes registry). */
@@ -132,7 +132,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   );
   api.use(initRouter({ services: options.services, internalSecret: options.internalSecret, bus, log }));
   api.use(eventsRouter(options.liveEvents, branchScreenKeys(options.services, options.internalSecret)));
-  api.use('/users', ...jsonBody('100kb'), usersRouter(loginThrottle));
+  api.use('/users', ...jsonBody('100kb'), usersRouter(loginThrottle, catalogBranches(options.services, options.internalSecret)));
   if (options.frontend) api.use(options.frontend.api);
   api.use(proxies.api);
   app.use('/api', api, notFoundHandler);

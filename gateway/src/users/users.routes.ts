@@ -3,9 +3,13 @@ import Joi from 'joi';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userDescription } from '@theke/contracts';
 import {
   Conflict,
+  Invalid,
   MESSAGES,
   NotFound,
+  PeerCallError,
   ROLE_ADMIN,
+  ServiceUnavailable,
+  createPeerClient,
   entitySchemas,
   principalOf,
   recordChange,
@@ -14,6 +18,7 @@ import {
 } from '@theke/server';
 import { Op, type Transaction, UniqueConstraintError } from 'sequelize';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { ServiceUrls } from '../proxy/service-map';
 import { ownPasswordRouter } from './own-password.routes';
 import { hashPassword } from './passwords';
 import { type AdministratorState, isActiveAdministrator, refuseUserChange } from './user-rules';
@@ -58,6 +63,39 @@ async function toAttributes(payload: UserPayload): Promise<Record<string, unknow
     ...(password ? { passwordHash: await hashPassword(password) } : {}),
     ...(branchList ? { branchIds: branchList.map((branch) => branch.id) } : {}),
   };
+}
+
+/** Whether svc-catalog has a branch. */
+export type BranchLookup = (branchId: number) => Promise<boolean>;
+
+/** Asks svc-catalog for the branch (a service read); an unreachable catalogue is a 503. */
+export function catalogBranches(services: ServiceUrls, internalSecret: string): BranchLookup {
+  const catalog = createPeerClient('gateway', { catalog: services.catalog }, internalSecret);
+  return async (branchId) => {
+    try {
+      await catalog.get('catalog', `/branches/${branchId}`);
+      return true;
+    } catch (error) {
+      if (error instanceof PeerCallError && error.status === 404) return false;
+      throw new ServiceUnavailable();
+    }
+  };
+}
+
+/**
+ * A branch an account is newly given must exist: SPEC §5's wrong choice at `branches.{i}.id`.
+ * Branches the account already has are not asked about (one the catalogue has deleted since does
+ * not stop the account being saved back as read).
+ */
+async function checkNewBranches(branches: UserPayload['branches'], kept: readonly number[], exists: BranchLookup): Promise<void> {
+  if (!branches) return;
+  const unknown = await Promise.all(
+    branches.map(async (branch, index) => (kept.includes(branch.id) || (await exists(branch.id)) ? null : index)),
+  );
+  const items = unknown
+    .filter((index): index is number => index !== null)
+    .map((index) => ({ field: `branches.${index}.id`, message: MESSAGES.choice, code: 'invalid_choice' }));
+  if (items.length > 0) throw new Invalid(items);
 }
 
 async function saving<T>(work: () => Promise<T>): Promise<T> {
@@ -111,7 +149,7 @@ function loggedUser(user: User) {
 }
 
 /** SPEC §7 users CRUD (mounted at /users), for administrators only; anyone's own password first. */
-export function usersRouter(throttle: LoginThrottle): Router {
+export function usersRouter(throttle: LoginThrottle, branchExists: BranchLookup): Router {
   const router = Router();
   router.use(ownPasswordRouter(throttle));
   router.use(requireRole(ROLE_ADMIN));
@@ -126,6 +164,7 @@ export function usersRouter(throttle: LoginThrottle): Router {
     // A copy of an account sends its version along; a new account starts at 1 whatever it says.
     const { version: _ignored, ...body } = (req.body ?? {}) as Record<string, unknown>;
     const payload = validate<UserPayload>(createSchema, body);
+    await checkNewBranches(payload.branches, [], branchExists);
     const attributes = await toAttributes(payload);
     const user = await saving(() =>
       withAccountsLocked(async (transaction) => {
@@ -141,6 +180,7 @@ export function usersRouter(throttle: LoginThrottle): Router {
     const { version: sentVersion, ...body } = (req.body ?? {}) as Record<string, unknown>;
     const expected = validate<{ version?: number }>(versionSchema, { version: sentVersion }).version;
     const payload = validate<UserPayload>(updateSchema, body);
+    if (payload.branches) await checkNewBranches(payload.branches, (await findUser(req.params.id)).branchIds, branchExists);
     // argon2 takes a moment: hash before the lock is taken.
     const attributes = await toAttributes(payload);
     const user = await withAccountsLocked(async (transaction) => {
