@@ -1,4 +1,6 @@
-// The route modules this remote exposes; the shell's REMOTE_MODULES names the same ones.
+// The route modules this remote exposes, as @theke/ui's ROUTE_TABLE describes them (`./<name>` from
+// `./src/routes/<name>.tsx`); scripts/route-contracts.test.ts checks that the two agree. Plain
+// CommonJS: the webpack config reads it without TypeScript.
 exports.exposes = {
   './DivisionPage': './src/routes/DivisionPage.tsx',
   './StorePage': './src/routes/StorePage.tsx',

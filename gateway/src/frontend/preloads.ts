@@ -1,5 +1,4 @@
 import {
-  REMOTE_MODULES,
   resolveRouteKind,
   routeModuleOf,
   type ApplicationName,
@@ -57,14 +56,14 @@ export function planRoute(
   if (route.kind === 'backend') {
     const logout = /^\/backend\/logout\/?$/.test(pathname);
     const scripts = shellChunk(options, logout ? 'backend-logout' : 'backend');
-    if (signedIn && !logout) scripts.push(...remoteModuleScripts(options, REMOTE_MODULES.backofficeApp, registryOf('backoffice')));
+    if (signedIn && !logout) scripts.push(...remoteModuleScripts(options, routeModuleOf(route), registryOf('backoffice')));
     return { application: 'backoffice', scripts, fetches: [INIT_URL] };
   }
   if (route.kind === 'branch-screen') {
     // A branch tablet: the back-office application without a session (the api key is the credential).
     const scripts = [
       ...shellChunk(options, 'branch-screen'),
-      ...remoteModuleScripts(options, REMOTE_MODULES.branchOrders, registryOf('backoffice')),
+      ...remoteModuleScripts(options, routeModuleOf(route), registryOf('backoffice')),
     ];
     return { application: 'backoffice', scripts, fetches: [INIT_URL] };
   }

@@ -15,7 +15,7 @@ import {
   type MetaDivision,
   type MetaSite,
 } from './page-meta';
-import type { RouteKind } from '@theke/ui/server';
+import { hasFirstScreen, type RouteKind } from '@theke/ui/server';
 import { PathCache } from './path-cache';
 import { publicOrigin } from './seo.routes';
 import type { GuestReader } from './service-reader';
@@ -27,7 +27,8 @@ const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz|sitemap
 export const PAGE_HEAD_LOCAL = 'pageHead';
 /**
  * `res.locals` key: true for a page that exists and is the same for every guest (a public site page,
- * a branch store, the division page, a legal page); not for checkout, order status or staff pages.
+ * a branch store, the division page, a legal page: the route table's pages with a first screen);
+ * not for checkout, order status or staff pages.
  */
 export const KNOWN_PAGE_LOCAL = 'knownPage';
 /** The data block with the business zone's offsets (read by the shell before its first render). */
@@ -83,17 +84,15 @@ export interface PageMetaOptions {
   log?: Logger;
 }
 
+/** Whether the page exists: a branch store of a branch there is, a public site page; the others always. */
 function isKnownPage(route: RouteKind, meta: MetaData): boolean {
   switch (route.kind) {
-    case 'division':
-    case 'legal':
-      return true;
     case 'branch':
       return meta.branches.some((branch) => branch.identifier === route.identifier);
     case 'site':
       return findSite(meta.sites, route.path) !== undefined;
     default:
-      return false;
+      return true;
   }
 }
 
@@ -165,7 +164,8 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
       const route = resolveRouteKind(req.path);
       const meta = await metaData();
       const known = isKnownPage(route, meta);
-      res.locals[KNOWN_PAGE_LOCAL] = known;
+      // The first screen's router renders what the route table gives a first screen (ADR 0023).
+      res.locals[KNOWN_PAGE_LOCAL] = known && hasFirstScreen(route);
       if (route.kind === 'site' && !known) {
         const target = await redirectOf(route.path);
         if (target) {

@@ -1,27 +1,38 @@
-import { lazy } from 'react';
-import { Route, Routes } from '@theke/ui';
+import { lazy, type ReactNode } from 'react';
+import { Route, Routes, type RouteKind } from '@theke/ui';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { SiteLayout } from '../layout/SiteLayout';
-import { BRANCH_SCREEN_PATHS, siteRoutes } from './site-routes';
+import { shellRoutes } from './site-routes';
 
 // The back-office entry is its own chunk: guest routes never download it.
 const BackendPage = lazy(() => import(/* webpackChunkName: "backend" */ '../backend/BackendPage'));
 const LogoutPage = lazy(() => import(/* webpackChunkName: "backend-logout" */ '../backend/LogoutPage'));
-const BranchScreenPage = lazy(() => import(/* webpackChunkName: "branch-screen" */ '../branch-screen/BranchScreenPage'));
+const BranchScreenPage = lazy(
+  () => import(/* webpackChunkName: "branch-screen" */ '../branch-screen/BranchScreenPage'),
+);
+
+/**
+ * Kinds of page the shell shows outside the site layout, with a page of its own around the route's
+ * module (the back-office's login, the branch tablet screens); every other kind is a remote's page
+ * inside the layout.
+ */
+const SHELL_PAGES: Partial<Record<RouteKind['kind'], ReactNode>> = {
+  backend: <BackendPage />,
+  'branch-screen': <BranchScreenPage />,
+};
 
 /** The shell's route table, rendered by the browser's router and by the server's first screen. */
 export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/backend/logout" element={<LogoutPage />} />
-      <Route path="/backend/*" element={<BackendPage />} />
-      {BRANCH_SCREEN_PATHS.map((path) => (
-        <Route key={path} path={path} element={<BranchScreenPage />} />
-      ))}
+      {shellRoutes.map(({ path, kind }) =>
+        SHELL_PAGES[kind] ? <Route key={path} path={path} element={SHELL_PAGES[kind]} /> : null,
+      )}
       <Route element={<SiteLayout />}>
-        {siteRoutes.map(({ path, id }) => (
-          <Route key={path} path={path} element={<RemoteRoute id={id} />} />
-        ))}
+        {shellRoutes.map(({ path, id, kind }) =>
+          SHELL_PAGES[kind] ? null : <Route key={path} path={path} element={<RemoteRoute id={id} />} />,
+        )}
       </Route>
     </Routes>
   );

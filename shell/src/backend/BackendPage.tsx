@@ -5,13 +5,13 @@ import {
   CURRENT_USER_KEY,
   Loader,
   ensureCsrfToken,
+  routeModuleOf,
   setUnauthorizedHandler,
   useCurrentUser,
   useQueryClient,
   useTranslation,
 } from '@theke/ui';
 import { RemoteRoute } from '../remotes/RemoteRoute';
-import { REMOTE_MODULES } from '@theke/ui';
 import { usePageMeta } from '../meta/use-page-meta';
 import { FloatingFailures } from '../failures/FloatingFailures';
 import { LoginForm } from './LoginForm';
@@ -54,7 +54,7 @@ export default function BackendPage() {
           {loginLink.error}
         </Alert>
       ) : null}
-      <RemoteRoute id={REMOTE_MODULES.backofficeApp} />
+      <RemoteRoute id={routeModuleOf({ kind: 'backend' })} />
       <FloatingFailures />
     </>
   );

@@ -1,4 +1,4 @@
-import { REMOTE_MODULES } from '@theke/ui';
+import { routeModuleOf } from '@theke/ui';
 import { FloatingFailures } from '../failures/FloatingFailures';
 import { usePageMeta } from '../meta/use-page-meta';
 import { RemoteRoute } from '../remotes/RemoteRoute';
@@ -11,7 +11,7 @@ export default function BranchScreenPage() {
   usePageMeta();
   return (
     <>
-      <RemoteRoute id={REMOTE_MODULES.branchOrders} />
+      <RemoteRoute id={routeModuleOf({ kind: 'branch-screen' })} />
       <FloatingFailures />
     </>
   );

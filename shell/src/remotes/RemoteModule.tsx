@@ -1,8 +1,8 @@
 import type { RemoteModuleProps } from '@theke/ui';
-import { REMOTE_MODULES, type RemoteModuleId } from '@theke/ui';
+import { ROUTE_TABLE, type RemoteModuleId } from '@theke/ui';
 import { RemoteRoute } from './RemoteRoute';
 
-const known = new Set<string>(Object.values(REMOTE_MODULES));
+const known = new Set<string>(ROUTE_TABLE.map(({ module }) => module));
 
 function isRemoteModuleId(id: string): id is RemoteModuleId {
   return known.has(id);

@@ -6,7 +6,8 @@ type Assert<T extends true> = T;
 
 /**
  * Compile-time checks against the remotes' own exposed modules (generated from their exposes.js):
- * the shell's route table names exactly what the remotes expose, and each is a route module.
+ * the route table (@theke/ui's ROUTE_TABLE) names exactly what the remotes expose, and each is a
+ * route module.
  */
 export type ExposedModulesMatchRouteTable = Assert<Equal<keyof RemoteModuleTypes, RemoteModuleId>>;
 export type ExposedModulesAreRouteModules = Assert<RemoteModuleTypes[RemoteModuleId] extends RouteModule ? true : false>;

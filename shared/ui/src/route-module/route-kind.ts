@@ -1,4 +1,7 @@
-// No imports: the gateway resolves routes with this file too (preload links for the route's remote).
+import { PRIVACY_POLICY_PATH, ROUTE_TABLE, type LegalPage, type RouteDescription } from './route-table';
+
+// No imports but the route table: the gateway resolves routes with this file too (preload links,
+// page meta, which pages get a first screen).
 
 /** What kind of page a path is (SPEC §2 route table); decides the remote, title, footer and toolbar. */
 export type RouteKind =
@@ -11,35 +14,20 @@ export type RouteKind =
   | { kind: 'branch-screen'; view: 'frontdesk' | 'backoffice'; branchId: string; apiKey: string }
   | { kind: 'site'; path: string };
 
-export type LegalPage = 'terms-and-conditions' | 'privacy' | 'imprint' | 'allergens';
-
-export const LEGAL_PAGES: readonly LegalPage[] = ['terms-and-conditions', 'privacy', 'imprint', 'allergens'];
-/** SPEC §2: the privacy policy link used in the contact form. */
-export const PRIVACY_POLICY_PATH = '/datenschutzerklaerung';
-
-/** Every route module the shell loads, as `<remote>/<exposed name>`. */
-export const REMOTE_MODULES = {
-  divisionPage: 'mfe_store/DivisionPage',
-  storePage: 'mfe_store/StorePage',
-  checkoutPage: 'mfe_store/CheckoutPage',
-  statusPage: 'mfe_store/StatusPage',
-  sitePage: 'mfe_website/SitePage',
-  legalPage: 'mfe_website/LegalPage',
-  backofficeApp: 'mfe_backoffice/BackofficeApp',
-  branchOrders: 'mfe_backoffice/BranchOrders',
-  signageAdmin: 'mfe_signage/SignageAdmin',
-  signagePlayer: 'mfe_signage/SignagePlayer',
-} as const;
-
-export type RemoteModuleId = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
-
-const segment = '([^/]+)';
-const STORE = new RegExp(`^/store/${segment}$`);
-const CHECKOUT = new RegExp(`^/store/${segment}/checkout(/error)?$`);
-const STATUS = new RegExp(`^/status/${segment}/${segment}$`);
-/** SPEC §2 hints: frontdesk and backoffice order views per branch with an api key (no staff login). */
-const BRANCH_SCREEN = new RegExp(`^/orders/(frontdesk|backoffice)/${segment}/${segment}$`);
-const LEGAL = new RegExp(`^/site/(${LEGAL_PAGES.join('|')})$`);
+/**
+ * The route table's react-router patterns as regular expressions: `:name` is one segment, a
+ * trailing `/*` anything below (or nothing). The catch-all `*` is left out: it is the fallback.
+ * Case-sensitive, unlike react-router: a path that differs in case is a content page here.
+ */
+const MATCHERS = (ROUTE_TABLE as readonly RouteDescription[]).flatMap(({ kind, paths }) =>
+  paths
+    .filter((pattern) => kind && pattern !== '*')
+    .map((pattern) => ({
+      kind,
+      pattern,
+      regex: new RegExp(`^${pattern.replace(/:[^/]+/g, '([^/]+)').replace(/\/\*$/, '(/.*)?')}$`, 's'),
+    })),
+);
 
 function decode(value: string): string {
   try {
@@ -51,43 +39,26 @@ function decode(value: string): string {
 
 export function resolveRouteKind(pathname: string): RouteKind {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  if (path === '/') return { kind: 'division' };
-  if (path === '/backend' || path.startsWith('/backend/')) return { kind: 'backend' };
-  const screen = BRANCH_SCREEN.exec(path);
-  if (screen?.[1] && screen[2] && screen[3]) {
-    const view = screen[1] as 'frontdesk' | 'backoffice';
-    return { kind: 'branch-screen', view, branchId: decode(screen[2]), apiKey: decode(screen[3]) };
+  for (const { kind, pattern, regex } of MATCHERS) {
+    const match = regex.exec(path);
+    if (match) {
+      const [first = '', second = ''] = match.slice(1).map(decode);
+      switch (kind) {
+        case 'branch':
+          return { kind, identifier: first };
+        case 'checkout':
+          return { kind, identifier: first, paymentFailed: pattern.endsWith('/error') };
+        case 'status':
+          return { kind, uid: first, hash: second };
+        case 'legal':
+          return { kind, page: path === PRIVACY_POLICY_PATH ? 'privacy' : (path.slice('/site/'.length) as LegalPage) };
+        case 'branch-screen':
+          return { kind, view: path.startsWith('/orders/frontdesk/') ? 'frontdesk' : 'backoffice', branchId: first, apiKey: second };
+        case 'division':
+        case 'backend':
+          return { kind };
+      }
+    }
   }
-  if (path === PRIVACY_POLICY_PATH) return { kind: 'legal', page: 'privacy' };
-  const legal = LEGAL.exec(path);
-  if (legal?.[1]) return { kind: 'legal', page: legal[1] as LegalPage };
-  const checkout = CHECKOUT.exec(path);
-  if (checkout?.[1]) return { kind: 'checkout', identifier: decode(checkout[1]), paymentFailed: Boolean(checkout[2]) };
-  const store = STORE.exec(path);
-  if (store?.[1]) return { kind: 'branch', identifier: decode(store[1]) };
-  const status = STATUS.exec(path);
-  if (status?.[1] && status[2]) return { kind: 'status', uid: decode(status[1]), hash: decode(status[2]) };
   return { kind: 'site', path };
-}
-
-/** The remote module that renders a route (the shell's route table says the same, see its test). */
-export function routeModuleOf(route: RouteKind): RemoteModuleId {
-  switch (route.kind) {
-    case 'division':
-      return REMOTE_MODULES.divisionPage;
-    case 'branch':
-      return REMOTE_MODULES.storePage;
-    case 'checkout':
-      return REMOTE_MODULES.checkoutPage;
-    case 'status':
-      return REMOTE_MODULES.statusPage;
-    case 'legal':
-      return REMOTE_MODULES.legalPage;
-    case 'backend':
-      return REMOTE_MODULES.backofficeApp;
-    case 'branch-screen':
-      return REMOTE_MODULES.branchOrders;
-    case 'site':
-      return REMOTE_MODULES.sitePage;
-  }
 }
