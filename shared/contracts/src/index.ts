@@ -12,3 +12,6 @@ export * from './entities/branch';
 export * from './entities/menu';
 export * from './entities/product';
 export * from './entities/department';
+export * from './orders/order-field-labels';
+export * from './orders/order-description';
+export * from './orders/order-views';

@@ -72,12 +72,18 @@ export const ADDRESS_FIELDS = ['street', 'floor', 'stairway', 'door', 'zipCode',
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
+/**
+ * SPEC §3 order draft as the checkout rules read it; every field is present (null allowed). The
+ * order's description in @theke/contracts is the source: its compile-time check
+ * (`OrderDraftMatchesDomain`) fails when this type names other fields or other values. The
+ * branch travels next to the draft (ARCHITECTURE "Placing an order").
+ */
 export interface OrderDraft {
   isCompany: boolean;
   companyName: string | null;
   firstName: string | null;
   lastName: string | null;
-  company?: string | null;
+  company: string | null;
   street: string | null;
   floor: string | null;
   stairway: string | null;
@@ -85,19 +91,19 @@ export interface OrderDraft {
   zipCode: string | null;
   city: string | null;
   country: string | null;
-  vatNo?: string | null;
+  vatNo: string | null;
   phone: string | null;
   email: string | null;
   isDeliveryAddressDifferent: boolean;
   isDeliveryCompany: boolean;
-  deliveryCompanyName?: string | null;
-  deliveryStreet?: string | null;
-  deliveryFloor?: string | null;
-  deliveryStairway?: string | null;
-  deliveryDoor?: string | null;
-  deliveryZipCode?: string | null;
-  deliveryCity?: string | null;
-  deliveryCountry?: string | null;
+  deliveryCompanyName: string | null;
+  deliveryStreet: string | null;
+  deliveryFloor: string | null;
+  deliveryStairway: string | null;
+  deliveryDoor: string | null;
+  deliveryZipCode: string | null;
+  deliveryCity: string | null;
+  deliveryCountry: string | null;
   deliveryArea: { id?: Id } | DeliveryArea | null;
   comment: string | null;
   /** ISO-8601 instant with offset. */
@@ -105,11 +111,11 @@ export interface OrderDraft {
   paymentMethod: PaymentMethod | null;
   legalInstructions: boolean;
   privacyPolicy: boolean;
-  branch?: { id: Id } | null;
   table: Pick<Table, 'id'> | null;
   donatee: Pick<Donatee, 'id'> | null;
 }
 
+/** SPEC §3 placed order as the status rules read it; described in @theke/contracts (`PlacedOrderMatchesDomain`). */
 export interface PlacedOrder {
   id?: Id;
   uid: string;

@@ -25,7 +25,7 @@ export const FIELD_KINDS = [
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
-/** SPEC §3 reference targets, and the entities staff pick elsewhere (a table's branch). */
+/** SPEC §3 reference targets, and the entities staff pick elsewhere (a table's branch, an order's table). */
 export const REFERENCE_TARGETS = [
   'block',
   'site',
@@ -36,6 +36,8 @@ export const REFERENCE_TARGETS = [
   'tag',
   'division',
   'department',
+  'table',
+  'donatee',
 ] as const;
 export type ReferenceTarget = (typeof REFERENCE_TARGETS)[number];
 

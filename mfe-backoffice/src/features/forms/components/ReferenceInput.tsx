@@ -19,6 +19,8 @@ export const REFERENCE_LIST_URLS: Record<ReferenceTarget, string> = {
   tag: '/api/tags',
   division: '/api/divisions',
   department: '/api/departments',
+  table: '/api/tables',
+  donatee: '/api/donatees',
 };
 
 interface Entry {
