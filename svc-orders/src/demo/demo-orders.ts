@@ -4,6 +4,7 @@
  * priced with the same rules as real orders, without events (nobody placed them).
  */
 import { QueryTypes } from 'sequelize';
+import type { OrderPayload } from '@theke/contracts';
 import {
   businessDateOf,
   formatIsoDate,
@@ -17,7 +18,6 @@ import type { ServiceRuntime } from '../runtime';
 import { insertPlacedOrder } from '../orders/order-insert';
 import type { CheckedOrder } from '../orders/order-checks';
 import { Order } from '../orders/order.model';
-import type { OrderPayload } from '../orders/order.schema';
 import { orderPricing, pricedLines } from '../pricing/order-pricing';
 
 const SEED_NAME = 'orders-demo';

@@ -14,9 +14,9 @@ import {
   type PartSelection,
   type Product,
 } from '@theke/domain';
+import type { OrderItemPayload } from '@theke/contracts';
 import { MESSAGES, type ErrorItem } from '@theke/server';
 import type { CatalogueSnapshot } from '../catalogue-cache/catalogue-snapshot';
-import type { ItemPayload } from './order.schema';
 
 /** No spec text exists for a product that cannot be ordered; worded like the spec's other notices. */
 export const PRODUCT_UNAVAILABLE_MESSAGE = 'Dieses Produkt kann derzeit nicht bestellt werden.';
@@ -88,7 +88,7 @@ export interface CheckedItems {
 
 /** The cart lines priced with catalogue products; lines that fail a rule are left out with their errors. */
 export function checkItems(
-  payloadItems: readonly ItemPayload[],
+  payloadItems: readonly OrderItemPayload[],
   snapshot: CatalogueSnapshot,
   branchId: number,
   now: Date,

@@ -32,12 +32,11 @@ import {
   type PaymentMethod,
   type PricingResult,
 } from '@theke/domain';
+import type { DeliveryAreaSnapshot, OrderPayload } from '@theke/contracts';
 import { Invalid, MESSAGES, type ErrorItem } from '@theke/server';
 import type { CatalogueBranch, CatalogueSnapshot } from '../catalogue-cache/catalogue-snapshot';
 import { orderPricing } from '../pricing/order-pricing';
 import { checkItems } from './item-checks';
-import type { DeliveryAreaSnapshot } from './order.model';
-import type { OrderPayload } from './order.schema';
 
 export interface CheckedOrder {
   branch: CatalogueBranch;

@@ -5,14 +5,13 @@
  * Idempotency-Key three more (lock, look-up, commit) so that duplicates take no number.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { EVENTS } from '@theke/contracts';
+import { EVENTS, type OrderPayload } from '@theke/contracts';
 import type { OrderType } from '@theke/domain';
 import { Conflict, createEvent, delay, type Outbox } from '@theke/server';
 import type { PricedLine } from '../pricing/order-pricing';
 import { orderEventOf } from './order-events';
 import { NEW_ORDER_STATE, type OrderItemValues, type OrderRecord, type PaymentStatus } from './order.model';
 import type { CheckedOrder } from './order-checks';
-import type { OrderPayload } from './order.schema';
 import { newOrderHash, newOrderUid } from './order-secrets';
 
 export interface Placement {

@@ -1,9 +1,21 @@
+/**
+ * The order as the API answers it: the guest's view (ARCHITECTURE "Public order") and the staff's,
+ * typed by @theke/contracts' PublicOrder and StaffOrder so a field the description adds cannot be
+ * left out here.
+ */
+import {
+  ORDER_DRAFT_FIELDS,
+  type OrderItemView,
+  type OrderPricing,
+  type PublicOrder,
+  type StaffOrder,
+} from '@theke/contracts';
 import type { OrderItemValues, OrderRecord } from './order.model';
 
 const iso = (instant: Date | null | undefined): string | null =>
   instant ? new Date(instant).toISOString() : null;
 
-export function itemView(item: OrderItemValues) {
+export function itemView(item: OrderItemValues): OrderItemView {
   return {
     position: item.position,
     product: { id: item.productId, name: item.name },
@@ -19,7 +31,7 @@ export function itemView(item: OrderItemValues) {
 }
 
 /** SPEC §3 pricing result (plus the donation and what is charged). */
-export function pricingView(order: OrderRecord) {
+export function pricingView(order: OrderRecord): OrderPricing {
   return {
     gross: order.gross,
     deliveryGross: order.deliveryGross,
@@ -36,7 +48,7 @@ export function pricingView(order: OrderRecord) {
  * What a guest sees with uid and hash (ARCHITECTURE.md "Public order"): every SPEC §3 placed-order
  * field, the items and the pricing; no contact data.
  */
-export function publicOrderView(order: OrderRecord, items: readonly OrderItemValues[]) {
+export function publicOrderView(order: OrderRecord, items: readonly OrderItemValues[]): PublicOrder {
   const appointment = iso(order.appointmentDate);
   return {
     id: order.id,
@@ -71,41 +83,20 @@ export function publicOrderView(order: OrderRecord, items: readonly OrderItemVal
   };
 }
 
+type DraftName = (typeof ORDER_DRAFT_FIELDS)[number]['name'];
+
+/** The order's draft fields as stored (the columns have the fields' names; area, table and donatee are snapshots). */
+function draftOf(order: OrderRecord): Pick<OrderRecord, DraftName> {
+  return Object.fromEntries(ORDER_DRAFT_FIELDS.map(({ name }) => [name, order[name]])) as Pick<OrderRecord, DraftName>;
+}
+
 /** Staff see the whole order: the draft with contact data, snapshots, payment and questionnaire. */
-export function staffOrderView(order: OrderRecord, items: readonly OrderItemValues[]) {
+export function staffOrderView(order: OrderRecord, items: readonly OrderItemValues[]): StaffOrder {
+  // The public view holds the appointment (as ISO-8601) and the payment method already.
+  const { appointmentDate: _appointmentDate, paymentMethod: _paymentMethod, ...draft } = draftOf(order);
   return {
     ...publicOrderView(order, items),
-    isCompany: order.isCompany,
-    companyName: order.companyName,
-    firstName: order.firstName,
-    lastName: order.lastName,
-    company: order.company,
-    street: order.street,
-    floor: order.floor,
-    stairway: order.stairway,
-    door: order.door,
-    zipCode: order.zipCode,
-    city: order.city,
-    country: order.country,
-    vatNo: order.vatNo,
-    phone: order.phone,
-    email: order.email,
-    isDeliveryAddressDifferent: order.isDeliveryAddressDifferent,
-    isDeliveryCompany: order.isDeliveryCompany,
-    deliveryCompanyName: order.deliveryCompanyName,
-    deliveryStreet: order.deliveryStreet,
-    deliveryFloor: order.deliveryFloor,
-    deliveryStairway: order.deliveryStairway,
-    deliveryDoor: order.deliveryDoor,
-    deliveryZipCode: order.deliveryZipCode,
-    deliveryCity: order.deliveryCity,
-    deliveryCountry: order.deliveryCountry,
-    deliveryArea: order.deliveryArea,
-    comment: order.comment,
-    legalInstructions: order.legalInstructions,
-    privacyPolicy: order.privacyPolicy,
-    table: order.table,
-    donatee: order.donatee,
+    ...draft,
     paymentStatus: order.paymentStatus,
     paymentProvider: order.paymentProvider,
     paymentId: order.paymentId ?? null,

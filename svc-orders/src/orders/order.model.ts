@@ -8,24 +8,12 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { decimalColumn, moneyColumn } from '@theke/server';
+import type { DeliveryAreaSnapshot, PaymentProviderName, PaymentStatus } from '@theke/contracts';
 import type { PaymentMethod, Questionnaire, TaxLine } from '@theke/domain';
 import type { ChosenOption } from '../pricing/order-pricing';
 
-/** On-site methods are settled at the counter; online ones move from open to paid, failed or refunded. */
-export type PaymentStatus = 'none' | 'on-site' | 'open' | 'paid' | 'failed' | 'refunded';
-
-export type PaymentProviderName = 'mollie' | 'datatrans';
-
-/** The delivery area as it was when the order was placed (fee and thresholds may change later). */
-export interface DeliveryAreaSnapshot {
-  id: number;
-  area: string;
-  price: number;
-  tax: number | null;
-  free: boolean;
-  freeFromOrderValue: number | null;
-  minimumOrderValue: number | null;
-}
+// The wire's types (@theke/contracts StaffOrder) are what these columns store.
+export type { DeliveryAreaSnapshot, PaymentProviderName, PaymentStatus };
 
 export class OrderItem extends Model<InferAttributes<OrderItem>, InferCreationAttributes<OrderItem>> {
   declare id: CreationOptional<number>;

@@ -1,122 +1,109 @@
+/**
+ * The order's validation at the edge, compiled from its one description in @theke/contracts
+ * (docs/adr/0038-the-order-described-once.md): a guest's `POST /orders` and a staff member's
+ * `PUT /orders/{id}`. The order is no CRUD entity, so it has its own rules per field kind rather
+ * than the kit's: a guest's form sends '' for an empty input and whole objects from /api/init,
+ * absent flags are false, and unknown keys (prices, names a client sends along) are accepted and
+ * ignored. Business rules (required per branch flag, phone and e-mail format, hours, prices) are
+ * checked afterwards against the catalogue with @theke/domain.
+ */
 import Joi from 'joi';
-import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, type PartSelection } from '@theke/domain';
+import {
+  ORDER_DRAFT_FIELDS,
+  ORDER_PLACEMENT_FIELDS,
+  STAFF_EDITABLE_FIELDS,
+  type OrderField,
+  type OrderItemPayload,
+  type OrderPayload,
+  type StaffEditableName,
+} from '@theke/contracts';
 import { entityId, instant } from '@theke/server';
 
-const id = entityId;
-const reference = () => Joi.object({ id: id().required() }).unknown(true);
-const optionalText = (max: number) => Joi.string().trim().max(max).allow(null, '');
-const flag = () => Joi.boolean().default(false);
+/** An object the browser took from /api/init (a table, a delivery area, the branch): its id counts, the rest is ignored. */
+const initObject = () => Joi.object({ id: entityId().required() }).unknown(true);
 
-export interface ItemPayload {
-  product: { id: number };
-  amount: number;
-  unit: string;
-  parts: PartSelection[] | null;
+/** A guard against oversized values: which choices a branch offers is checked afterwards, with its own message. */
+const CHOICE_MAX = 30;
+
+const textMax = (field: { max?: number }) => field.max ?? 255;
+
+/** The rule of one draft or placement field in a guest's order. */
+function placementRule(field: OrderField): Joi.Schema {
+  switch (field.kind) {
+    case 'boolean':
+      return Joi.boolean().default(field.default ?? false);
+    case 'text':
+    case 'textarea': {
+      const text = Joi.string().trim().max(textMax(field)).allow(null, '');
+      return field.kind === 'text' && field.default !== undefined ? text.default(field.default) : text;
+    }
+    case 'select': {
+      const choice = Joi.string().max(CHOICE_MAX).allow(null, '');
+      return field.default === undefined ? choice : choice.default(field.default);
+    }
+    case 'date':
+      return instant().allow(null, '');
+    case 'reference':
+    case 'group':
+      return field.required ? initObject().required() : initObject().allow(null);
+    default:
+      throw new Error(`an order field of kind ${field.kind} has no rule`);
+  }
 }
 
-/** SPEC §3 order draft plus isDelivery, isDineIn, items and branch (ARCHITECTURE.md "Placing an order"). */
-export interface OrderPayload {
-  isCompany: boolean;
-  companyName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  street: string | null;
-  floor: string | null;
-  stairway: string | null;
-  door: string | null;
-  zipCode: string | null;
-  city: string | null;
-  country: string | null;
-  vatNo: string | null;
-  phone: string | null;
-  email: string | null;
-  isDeliveryAddressDifferent: boolean;
-  isDeliveryCompany: boolean;
-  deliveryCompanyName: string | null;
-  deliveryStreet: string | null;
-  deliveryFloor: string | null;
-  deliveryStairway: string | null;
-  deliveryDoor: string | null;
-  deliveryZipCode: string | null;
-  deliveryCity: string | null;
-  deliveryCountry: string | null;
-  deliveryArea: { id: number } | null;
-  comment: string | null;
-  appointmentDate: string | null;
-  paymentMethod: string | null;
-  legalInstructions: boolean;
-  privacyPolicy: boolean;
-  branch: { id: number };
-  table: { id: number } | null;
-  donatee: { id: number } | null;
-  isDelivery: boolean;
-  isDineIn: boolean;
-  items: ItemPayload[];
+/** The rule of a field staff change: '' clears it (null); an e-mail must be one (the phone is normalised afterwards). */
+function staffEditRule(field: OrderField): Joi.Schema {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea': {
+      const text = field.kind === 'text' && field.format === 'email' ? Joi.string().trim().email() : Joi.string().trim();
+      return text.max(textMax(field)).allow(null, '').empty('').default(null);
+    }
+    case 'date':
+      return instant().allow(null);
+    default:
+      throw new Error(`staff cannot edit an order field of kind ${field.kind}`);
+  }
 }
+
+const rulesOf = (fields: readonly OrderField[], rule: (field: OrderField) => Joi.Schema) =>
+  Object.fromEntries(fields.map((field) => [field.name, rule(field)]));
 
 /** Maximum lines in one order: a guard against oversized payloads, far above any real cart. */
 export const MAX_ITEMS = 100;
 
-/**
- * The payload's shape. Business rules (required per branch flag, phone format, hours, prices)
- * are checked afterwards against the catalogue with @theke/domain. Unknown keys — prices or
- * names a client sends along — are accepted and ignored.
- */
+/** ARCHITECTURE "Placing an order": `{product: {id}, amount, unit, parts}`, typed key by key against the contract. */
+const itemSchema = Joi.object<OrderItemPayload, true>({
+  product: initObject().required(),
+  amount: Joi.number().required(),
+  unit: Joi.string().max(20).required(),
+  parts: Joi.array().items(Joi.any()).max(50).allow(null).default(null),
+}).unknown(true);
+
+// joi reports errors in the order of its keys: SPEC §3 lists the branch among the draft's
+// fields, before the table and the donatee, and the answers keep that order.
+const { table, donatee, ...draftRules } = rulesOf(ORDER_DRAFT_FIELDS, placementRule);
+const { branch, ...orderTypeRules } = rulesOf(ORDER_PLACEMENT_FIELDS, placementRule);
+
+/** `POST /orders`: the draft, the order type, the branch and the items. */
 export const orderPayloadSchema: Joi.ObjectSchema<OrderPayload> = Joi.object({
-  isCompany: flag(),
-  companyName: optionalText(255),
-  firstName: optionalText(255),
-  lastName: optionalText(255),
-  company: optionalText(255),
-  street: optionalText(255),
-  floor: optionalText(50),
-  stairway: optionalText(50),
-  door: optionalText(50),
-  zipCode: optionalText(20),
-  city: optionalText(100),
-  // SPEC §3/§9: country defaults to AT, the payment method to cash.
-  country: optionalText(2).default(DEFAULT_COUNTRY),
-  vatNo: optionalText(50),
-  phone: optionalText(40),
-  email: optionalText(255),
-  isDeliveryAddressDifferent: flag(),
-  isDeliveryCompany: flag(),
-  deliveryCompanyName: optionalText(255),
-  deliveryStreet: optionalText(255),
-  deliveryFloor: optionalText(50),
-  deliveryStairway: optionalText(50),
-  deliveryDoor: optionalText(50),
-  deliveryZipCode: optionalText(20),
-  deliveryCity: optionalText(100),
-  deliveryCountry: optionalText(2).default(DEFAULT_COUNTRY),
-  deliveryArea: reference().allow(null),
-  comment: optionalText(2000),
-  appointmentDate: instant().allow(null, ''),
-  paymentMethod: Joi.string().max(30).allow(null, '').default(DEFAULT_PAYMENT_METHOD),
-  legalInstructions: flag(),
-  privacyPolicy: flag(),
-  branch: reference().required(),
-  table: reference().allow(null),
-  donatee: reference().allow(null),
-  isDelivery: flag(),
-  isDineIn: flag(),
-  items: Joi.array()
-    .items(
-      Joi.object({
-        product: reference().required(),
-        amount: Joi.number().required(),
-        unit: Joi.string().max(20).required(),
-        parts: Joi.array().items(Joi.any()).max(50).allow(null).default(null),
-      }).unknown(true),
-    )
-    .max(MAX_ITEMS)
-    .required(),
+  ...draftRules,
+  branch,
+  table,
+  donatee,
+  ...orderTypeRules,
+  items: Joi.array().items(itemSchema).max(MAX_ITEMS).required(),
 })
   .unknown(true)
   .required();
 
-/** '' from a form means "no value". */
-export function blankToNull<T>(value: T | ''): T | null {
-  return value === '' ? null : value;
-}
+/** The rules of the fields staff may change, by name (a rejection's message is one of them). */
+export const staffEditRules: Readonly<Record<StaffEditableName, Joi.Schema>> = rulesOf(
+  STAFF_EDITABLE_FIELDS,
+  staffEditRule,
+) as Record<StaffEditableName, Joi.Schema>;
+
+/** `PUT /orders/{id}`: what staff may edit; other keys of a whole order sent back are ignored. */
+export const orderEditSchema = Joi.object(staffEditRules).unknown(true);
+
+export const isStaffEditableName = (key: string): key is StaffEditableName => Object.hasOwn(staffEditRules, key);

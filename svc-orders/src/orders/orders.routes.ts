@@ -31,7 +31,7 @@ import {
   HISTORY_STATUSES,
   type HistoryFilter,
 } from './order-history-filter';
-import { orderPayloadSchema } from './order.schema';
+import { isStaffEditableName, orderEditSchema, orderPayloadSchema, staffEditRules } from './order.schema';
 import { requestHashOf } from './order-secrets';
 import { publicOrderView, staffOrderView } from './order-views';
 import { placeOrder } from './place-order';
@@ -79,33 +79,9 @@ const listQuerySchema = Joi.object({
 
 const branchQuerySchema = Joi.object({ branch: entityId() }).unknown(true);
 
-const optionalText = (max: number) => Joi.string().trim().max(max).allow(null, '').empty('').default(null);
-
-/** What staff may edit (PUT /orders/{id}); other keys of a whole order sent back are ignored. */
-const EDITABLE = {
-  firstName: optionalText(255),
-  lastName: optionalText(255),
-  companyName: optionalText(255),
-  company: optionalText(255),
-  street: optionalText(255),
-  floor: optionalText(50),
-  stairway: optionalText(50),
-  door: optionalText(50),
-  zipCode: optionalText(20),
-  city: optionalText(100),
-  country: optionalText(2),
-  vatNo: optionalText(50),
-  phone: optionalText(40),
-  email: Joi.string().trim().email().max(255).allow(null, '').empty('').default(null),
-  comment: optionalText(2000),
-  appointmentDate: instant().allow(null),
-  counterAppointment: instant().allow(null),
-  rejectionMessage: optionalText(2000),
-};
-const orderEditSchema = Joi.object(EDITABLE).unknown(true);
-
+/** PUT /orders/{id}: the keys sent that staff may edit (others of a whole order sent back are ignored), the phone normalised (SPEC §5). */
 function orderEditOf(body: unknown): OrderEdit {
-  const sent = Object.keys((body ?? {}) as object).filter((key) => key in EDITABLE);
+  const sent = Object.keys((body ?? {}) as object).filter(isStaffEditableName);
   const values = validate(orderEditSchema, body ?? {}) as Record<string, unknown>;
   const edit: Record<string, unknown> = {};
   for (const key of sent) edit[key] = values[key];
@@ -190,7 +166,7 @@ export function ordersRouter(runtime: OrdersRuntime): Router {
     res.status(204).end();
   });
 
-  const statusBody = Joi.object({ rejectionMessage: optionalText(2000) }).unknown(true);
+  const statusBody = Joi.object({ rejectionMessage: staffEditRules.rejectionMessage }).unknown(true);
   router.post('/orders/:id/status/:action', requireStaff, async (req, res) => {
     const action = String(req.params.action) as StaffAction;
     if (!STAFF_ACTIONS.includes(action)) throw new NotFound();

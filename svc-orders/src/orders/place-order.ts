@@ -10,6 +10,7 @@ import {
   isOnlinePaymentMethod,
   type PaymentMethod,
 } from '@theke/domain';
+import type { OrderPayload } from '@theke/contracts';
 import { AppError, Conflict, Invalid, MESSAGES } from '@theke/server';
 import type { CatalogueSnapshot } from '../catalogue-cache/catalogue-snapshot';
 import { pricedLines } from '../pricing/order-pricing';
@@ -17,7 +18,6 @@ import type { OrdersRuntime } from './order-ports';
 import { checkOrder, type CheckedOrder } from './order-checks';
 import { AlreadyPlaced, insertPlacedOrder } from './order-insert';
 import { Order, OrderItem, type OrderItemValues, type OrderRecord, type PaymentStatus } from './order.model';
-import type { OrderPayload } from './order.schema';
 
 export interface PlaceOrderInput {
   payload: OrderPayload;

@@ -1,5 +1,6 @@
 /** The staff's use cases on placed orders; every one checks the employee-of-branch rule (SPEC §6). */
 import { Op, literal, where as condition, type Transaction, type WhereOptions } from 'sequelize';
+import type { StaffEditableName } from '@theke/contracts';
 import { assertBranchAccess, canActOnBranch, Conflict, NotFound, ROLE_ADMIN, type Principal } from '@theke/server';
 import type { OrdersRuntime } from './order-ports';
 import { recordOrderEvent, recordPrintRequest, type OrderChange } from './order-events';
@@ -182,29 +183,8 @@ export async function changeStatus(
   });
 }
 
-export type OrderEdit = Partial<
-  Pick<
-    Order,
-    | 'firstName'
-    | 'lastName'
-    | 'companyName'
-    | 'company'
-    | 'street'
-    | 'floor'
-    | 'stairway'
-    | 'door'
-    | 'zipCode'
-    | 'city'
-    | 'country'
-    | 'vatNo'
-    | 'phone'
-    | 'email'
-    | 'comment'
-    | 'appointmentDate'
-    | 'counterAppointment'
-    | 'rejectionMessage'
-  >
->;
+/** What staff changed (the fields the order's description lets them edit), as the columns store it. */
+export type OrderEdit = Partial<Pick<Order, StaffEditableName>>;
 
 /** PUT /orders/{id}: contact, comment, times; a new counterAppointment is a proposal to the guest (SPEC §4). */
 export async function updateOrder(

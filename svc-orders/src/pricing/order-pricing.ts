@@ -3,6 +3,7 @@
  * only feeds catalogue products (never client prices) into them and keeps the per-item figures
  * the order stores.
  */
+import type { ChosenOption } from '@theke/contracts';
 import {
   chosenOptions,
   fromCents,
@@ -20,10 +21,7 @@ import {
 } from '@theke/domain';
 
 /** A configurable part's selection in words (an order item's `options`): part name, option or text. */
-export interface ChosenOption {
-  part: string;
-  value: string;
-}
+export type { ChosenOption };
 
 export interface PricedLine {
   position: number;
