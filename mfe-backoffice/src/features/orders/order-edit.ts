@@ -18,38 +18,41 @@ import {
   type PartSelection,
   type Product,
 } from '@theke/domain';
+import { ORDER_DRAFT_FIELDS, type OrderField } from '@theke/contracts';
 import type { StaffOrder, StaffOrderItem } from './staff-order';
 
-/** The fields svc-orders lets staff edit (its `EDITABLE`), in the order the form shows them. */
-export const EDIT_FIELDS = [
-  'firstName',
-  'lastName',
-  'companyName',
-  'phone',
-  'email',
-  'street',
-  'stairway',
-  'floor',
-  'door',
-  'zipCode',
-  'city',
-  'country',
-  'comment',
-] as const;
-export type EditField = (typeof EDIT_FIELDS)[number];
+type DraftField = (typeof ORDER_DRAFT_FIELDS)[number];
+
+/** An input of the edit dialog: a text of the draft that staff may change and a form shows. */
+export type EditFieldDescription = Exclude<Extract<DraftField, { staffEditable: true; kind: 'text' | 'textarea' }>, { hidden: true }>;
+
+const isEditInput = (field: OrderField): field is EditFieldDescription =>
+  field.staffEditable === true && (field.kind === 'text' || field.kind === 'textarea') && !field.hidden;
+
+/**
+ * The dialog's inputs in the description's order: the draft's texts svc-orders lets staff edit
+ * (the same flag compiles its `PUT /orders/{id}` rules); times have their own dialog and the
+ * rejection message is written when rejecting.
+ */
+export const EDIT_FIELDS: readonly EditFieldDescription[] = ORDER_DRAFT_FIELDS.filter(isEditInput);
+export type EditField = EditFieldDescription['name'];
+
+/** The input type of a field: e-mail and phone keyboards where the description says so. */
+export const inputTypeOf = (field: OrderField): 'email' | 'tel' | 'text' =>
+  field.kind === 'text' && field.format === 'email' ? 'email' : field.kind === 'text' && field.format === 'phone' ? 'tel' : 'text';
 
 export type OrderEditForm = Record<EditField, string>;
 
 export function editFormOf(order: Pick<StaffOrder, EditField>): OrderEditForm {
-  return Object.fromEntries(EDIT_FIELDS.map((field) => [field, order[field] ?? ''])) as OrderEditForm;
+  return Object.fromEntries(EDIT_FIELDS.map(({ name }) => [name, order[name] ?? ''])) as OrderEditForm;
 }
 
 /** Only what changed; a cleared field is sent as null. */
 export function editPayloadOf(form: OrderEditForm, order: Pick<StaffOrder, EditField>): Partial<Record<EditField, string | null>> {
   const payload: Partial<Record<EditField, string | null>> = {};
-  for (const field of EDIT_FIELDS) {
-    const value = form[field].trim();
-    if (value !== (order[field] ?? '').trim()) payload[field] = value === '' ? null : value;
+  for (const { name } of EDIT_FIELDS) {
+    const value = form[name].trim();
+    if (value !== (order[name] ?? '').trim()) payload[name] = value === '' ? null : value;
   }
   return payload;
 }

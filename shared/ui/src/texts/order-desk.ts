@@ -3,8 +3,9 @@
  * (issue 9) and the price labels button (issue 19), registered by mfe-backoffice when its route
  * modules load (docs/adr/0011-bundle-budget.md): labels the spec does not word. The spec's own
  * texts (the §8 fallbacks) stay in the shell's resources; status and payment-method texts come
- * from @theke/domain.
+ * from @theke/domain, the order's field names from @theke/contracts.
  */
+import { ORDER_FIELD_LABELS as FIELDS, PLACED_ORDER_FIELD_LABELS as PLACED } from '@theke/contracts/order-field-labels';
 import { PAYMENT_METHOD_LABELS } from '@theke/domain';
 
 export const orderDeskTexts = {
@@ -74,26 +75,26 @@ export const orderDeskTexts = {
       title: 'Bestellung {{ticket}}',
       order: 'Bestellung',
       quotation: 'Angebotsanfrage',
-      branch: 'Filiale',
+      branch: PLACED.branch,
       createdAt: 'Bestellt am',
-      appointment: 'Termin',
+      appointment: PLACED.appointment,
       asSoonAsPossible: 'So bald wie möglich',
-      counterAppointment: 'Terminvorschlag',
+      counterAppointment: PLACED.counterAppointment,
       counterAppointmentOpen: 'Wartet auf Antwort des Gastes',
       orderType: 'Bestellart',
-      table: 'Tisch',
-      paymentMethod: 'Zahlungsart',
+      table: FIELDS.table,
+      paymentMethod: PLACED.paymentMethod,
       paymentStatus: 'Zahlungsstatus',
-      rejectionMessage: 'Nachricht an den Gast',
+      rejectionMessage: PLACED.rejectionMessage,
       customer: 'Kunde',
       address: 'Adresse',
       deliveryAddress: 'Lieferadresse',
-      deliveryArea: 'Liefergebiet',
-      phone: 'Telefon',
-      email: 'E-Mail',
-      vatNo: 'UID-Nummer',
-      comment: 'Anmerkung',
-      donatee: 'Spende an',
+      deliveryArea: FIELDS.deliveryArea,
+      phone: FIELDS.phone,
+      email: FIELDS.email,
+      vatNo: FIELDS.vatNo,
+      comment: FIELDS.comment,
+      donatee: PLACED.donatee,
       questionnaire: 'Bewertung',
       items: 'Produkte',
       pricing: 'Preis',
@@ -139,21 +140,9 @@ export const orderDeskTexts = {
       date: 'Datum',
       time: 'Uhrzeit',
     },
+    // The inputs are labelled by the order's description (@theke/contracts).
     editDialog: {
       title: 'Bestellung bearbeiten',
-      firstName: 'Vorname',
-      lastName: 'Nachname',
-      companyName: 'Firmenname',
-      street: 'Straße und Hausnummer',
-      floor: 'Stock',
-      stairway: 'Stiege',
-      door: 'Tür',
-      zipCode: 'PLZ',
-      city: 'Ort',
-      country: 'Land',
-      phone: 'Telefon',
-      email: 'E-Mail',
-      comment: 'Anmerkung',
     },
     itemDialog: {
       title: '{{name}} ändern',

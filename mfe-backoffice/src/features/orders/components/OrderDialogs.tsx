@@ -1,7 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Overlay, styled, useTranslation } from '@theke/ui';
 import { Input } from '@theke/ui/forms';
-import { EDIT_FIELDS, editFormOf, editPayloadOf, type OrderEditForm } from '../order-edit';
+import { EDIT_FIELDS, editFormOf, editPayloadOf, inputTypeOf, type OrderEditForm } from '../order-edit';
 import type { OrderCommand } from '../order-commands';
 import type { StaffOrder } from '../staff-order';
 
@@ -122,18 +122,22 @@ export function EditOrderDialog({ order, onClose, onCommand }: DialogProps) {
       }}
     >
       <Columns>
-        {EDIT_FIELDS.filter((field) => field !== 'comment').map((field) => (
+        {EDIT_FIELDS.filter((field) => field.kind === 'text').map((field) => (
           <Input
-            key={field}
-            label={t(`orderDesk.editDialog.${field}`)}
-            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-            value={form[field]}
-            onChange={(event) => set(field, event.target.value)}
+            key={field.name}
+            label={field.label}
+            type={inputTypeOf(field)}
+            value={form[field.name]}
+            onChange={(event) => set(field.name, event.target.value)}
           />
         ))}
       </Columns>
-      <label htmlFor="order-comment">{t('orderDesk.editDialog.comment')}</label>
-      <TextArea id="order-comment" value={form.comment} onChange={(event) => set('comment', event.target.value)} />
+      {EDIT_FIELDS.filter((field) => field.kind === 'textarea').map((field) => (
+        <Fragment key={field.name}>
+          <label htmlFor={`order-${field.name}`}>{field.label}</label>
+          <TextArea id={`order-${field.name}`} value={form[field.name]} onChange={(event) => set(field.name, event.target.value)} />
+        </Fragment>
+      ))}
     </CommandDialog>
   );
 }
