@@ -14,30 +14,21 @@ import {
   STATUS_POLL_INTERVAL_MS,
   type OrderStatusView,
   type PlacedOrder,
-  type PricingResult,
   type Questionnaire,
   type TimelineItem,
 } from '@theke/domain';
+import type { OrderItemView, PublicOrder as PublicOrderView } from '@theke/contracts';
 import type { TranslationKey } from '@theke/ui';
 
-/** One line of a placed order as `GET /api/orders/public/{uid}/{hash}` answers it. */
-export interface PublicOrderItem {
-  position: number;
-  product: { id: number | string; name: string };
-  amount: number;
-  unit: string;
-  /** The chosen option per configurable part, readable. */
-  options: Array<{ part: string; value: string }>;
-  gross: number;
-}
+/** What the status page reads of a line of the public order (@theke/contracts `OrderItemView`). */
+export type PublicOrderItem = Pick<OrderItemView, 'position' | 'product' | 'amount' | 'unit' | 'options' | 'gross'>;
 
-/** ARCHITECTURE "Public order": the placed-order fields plus items and pricing. */
-export interface PublicOrder extends PlacedOrder {
-  isQuotation?: boolean;
-  items: PublicOrderItem[];
-  /** The server's pricing view: SPEC §3 pricing result in the order's currency. */
-  pricing: PricingResult & { currency: string | null };
-}
+/**
+ * ARCHITECTURE "Public order" (@theke/contracts `PublicOrder`) as the status page reads it: the
+ * placed-order fields the domain's status rules take, the items and the pricing.
+ */
+export type PublicOrder = PlacedOrder &
+  Partial<Pick<PublicOrderView, 'isQuotation'>> & { items: PublicOrderItem[]; pricing: PublicOrderView['pricing'] };
 
 export interface StatusConfig {
   disableTickets?: boolean | null;

@@ -2,8 +2,9 @@
  * German texts only the storefront's checkout and status page show (mfe-store registers them when
  * those route modules load; docs/adr/0011-bundle-budget.md): the spec's submit labels, 'Ticket' and
  * §8 messages, and the labels the spec does not word. Status, notice, payment-method and rule
- * texts come from @theke/domain.
+ * texts come from @theke/domain, the order's field names from @theke/contracts (a module of its own).
  */
+import { ORDER_FIELD_LABELS } from '@theke/contracts/order-field-labels';
 import { paymentMethodLabels } from '@theke/domain';
 
 export const storeCheckoutTexts = {
@@ -31,24 +32,8 @@ export const storeCheckoutTexts = {
       legal: 'Rechtliches',
     },
     fields: {
-      firstName: 'Vorname',
-      lastName: 'Nachname',
-      email: 'E-Mail',
-      phone: 'Telefon',
-      isCompany: 'Ich bestelle für eine Firma',
-      companyName: 'Firmenname',
-      vatNo: 'UID-Nummer',
-      deliveryArea: 'Liefergebiet',
-      street: 'Straße und Hausnummer',
-      floor: 'Stock',
-      stairway: 'Stiege',
-      door: 'Tür',
-      zipCode: 'PLZ',
-      city: 'Ort',
-      country: 'Land',
-      isDeliveryAddressDifferent: 'Die Lieferadresse weicht ab',
-      isDeliveryCompany: 'Lieferung an eine Firma',
-      table: 'Tisch',
+      // The order's field names, shared with the order desk; the guest's comment is worded for guests.
+      ...ORDER_FIELD_LABELS,
       chooseTable: 'Bitte wählen',
       comment: 'Anmerkung zur Bestellung',
       date: 'Datum',
