@@ -207,3 +207,124 @@ describe('a top-level field that applies only while a sibling says so', () => {
     expect(validate(leadTime.updateSchema, { isLeadTimeEnabled: false })).toEqual({ isLeadTimeEnabled: false });
   });
 });
+
+describe('rich text, markdown and media fields compiled from a description', () => {
+  const media = entitySchemas(
+    describeEntity({
+      ...description,
+      fields: [
+        { name: 'text', kind: 'wysiwyg', label: 'Text', required: true },
+        { name: 'notes', kind: 'markdown', label: 'Notizen' },
+        { name: 'images', kind: 'images', label: 'Bilder', max: 2 },
+        { name: 'gallery', kind: 'images', label: 'Galerie' },
+        { name: 'manual', kind: 'file', label: 'Anleitung', accept: ['pdf'] },
+        { name: 'attachments', kind: 'files', label: 'Anhänge', accept: ['pdf', 'docx'], max: 2 },
+        {
+          name: 'sections',
+          kind: 'collection',
+          label: 'Abschnitte',
+          fields: [
+            { name: 'body', kind: 'wysiwyg', label: 'Inhalt' },
+            { name: 'source', kind: 'markdown', label: 'Quelle' },
+            { name: 'pictures', kind: 'images', label: 'Bilder' },
+            { name: 'download', kind: 'file', label: 'Download' },
+            { name: 'downloads', kind: 'files', label: 'Downloads' },
+          ],
+        },
+      ] as const satisfies readonly Field[],
+    }),
+  );
+  const image = { id: 4, version: 2, extension: 'jpg', width: 1280, alt: 'Fenster' };
+  const pdf = { id: 9, version: 1, extension: 'pdf', publicHash: 'abc', mimeType: 'application/pdf' };
+
+  it('takes rich text and markdown as written and image and file references as SPEC §3 stores them', () => {
+    expect(
+      validate(media.schema, {
+        text: '<p>Streifenfrei <strong>sauber</strong></p>',
+        notes: '# Hinweis\n\n*Bitte* klingeln.',
+        images: [{ id: 4, extension: 'JPG' }],
+        manual: pdf,
+        attachments: [pdf, { ...pdf, id: 10, extension: 'docx' }],
+      }),
+    ).toEqual({
+      text: '<p>Streifenfrei <strong>sauber</strong></p>',
+      notes: '# Hinweis\n\n*Bitte* klingeln.',
+      // The extension is read in lower case; version, width and alt take their defaults.
+      images: [{ id: 4, version: 1, extension: 'jpg', width: null, alt: null }],
+      manual: pdf,
+      attachments: [pdf, { ...pdf, id: 10, extension: 'docx' }],
+    });
+  });
+
+  it('answers a required rich text left empty, and a text that is no text, with the German message at the field', () => {
+    expect(errorsOf({ text: '' }, media.schema)).toEqual([{ field: 'text', message: MESSAGES.notBlank }]);
+    expect(errorsOf({ text: '   ' }, media.schema)).toEqual([{ field: 'text', message: MESSAGES.notBlank }]);
+    expect(errorsOf({}, media.schema)).toEqual([{ field: 'text', message: MESSAGES.notBlank }]);
+    expect(errorsOf({ text: null }, media.updateSchema)).toEqual([{ field: 'text', message: MESSAGES.notNull }]);
+    expect(errorsOf({ text: 'x', notes: 42 }, media.schema)).toEqual([{ field: 'notes', message: MESSAGES.invalid }]);
+    expect(errorsOf({ text: { html: '<p>x</p>' } }, media.schema)).toEqual([{ field: 'text', message: MESSAGES.invalid }]);
+  });
+
+  it('limits rich text and markdown to 200,000 characters', () => {
+    const long = 'x'.repeat(200_001);
+    expect(errorsOf({ text: long, notes: long }, media.schema)).toEqual([
+      { field: 'text', message: MESSAGES.tooLong(200_000) },
+      { field: 'notes', message: MESSAGES.tooLong(200_000) },
+    ]);
+  });
+
+  it('answers broken image references at the dotted field of the wrong part', () => {
+    expect(
+      errorsOf(
+        {
+          text: 'x',
+          images: [{ extension: 'jpg' }, { id: 5, extension: 'exe' }],
+          gallery: [{ ...image, width: -1 }, { ...image, alt: 'a'.repeat(256) }, 'bild.jpg'],
+        },
+        media.schema,
+      ),
+    ).toEqual([
+      { field: 'images.0.id', message: MESSAGES.notBlank },
+      { field: 'images.1.extension', message: MESSAGES.choice },
+      { field: 'gallery.0.width', message: MESSAGES.greaterThan(0) },
+      { field: 'gallery.1.alt', message: MESSAGES.tooLong(255) },
+      { field: 'gallery.2', message: MESSAGES.invalid },
+    ]);
+  });
+
+  it('counts images and files against their maximum, 20 when the description names none', () => {
+    expect(errorsOf({ text: 'x', images: [image, image, image], attachments: [pdf, pdf, pdf] }, media.schema)).toEqual([
+      { field: 'images', message: MESSAGES.tooMany(2) },
+      { field: 'attachments', message: MESSAGES.tooMany(2) },
+    ]);
+    expect(errorsOf({ text: 'x', gallery: Array.from({ length: 21 }, () => image) }, media.schema)).toEqual([
+      { field: 'gallery', message: MESSAGES.tooMany(20) },
+    ]);
+  });
+
+  it('answers a file without id or of a type the field does not accept at the dotted field', () => {
+    expect(
+      errorsOf(
+        { text: 'x', manual: { ...pdf, extension: 'exe' }, attachments: [{ extension: 'pdf' }, { ...pdf, extension: 'zip' }] },
+        media.schema,
+      ),
+    ).toEqual([
+      { field: 'manual.extension', message: MESSAGES.choice },
+      { field: 'attachments.0.id', message: MESSAGES.notBlank },
+      { field: 'attachments.1.extension', message: MESSAGES.choice },
+    ]);
+    expect(errorsOf({ text: 'x', manual: 'handbuch.pdf' }, media.schema)).toEqual([{ field: 'manual', message: MESSAGES.invalid }]);
+    expect(errorsOf({ text: 'x', manual: null, notes: null, images: [] }, media.schema)).toEqual([]);
+  });
+
+  it('fills the media and text fields of a list item with their empty values, and checks them at the item’s path', () => {
+    expect(validate(media.schema, { text: 'x', sections: [{ body: '' }] })).toEqual({
+      text: 'x',
+      sections: [{ body: null, source: null, pictures: [], download: null, downloads: [] }],
+    });
+    expect(errorsOf({ text: 'x', sections: [{}, { pictures: [{ id: 1, extension: 'bmp' }], download: { id: 0 } }] }, media.schema)).toEqual([
+      { field: 'sections.1.pictures.0.extension', message: MESSAGES.choice },
+      { field: 'sections.1.download.id', message: MESSAGES.greaterThan(0) },
+    ]);
+  });
+});
