@@ -1,6 +1,7 @@
 import { MESSAGES, OPENING_HOUR_RULE_FIELDS, categoryDescription, type Field } from '@theke/contracts';
 import {
   changedFields,
+  errorAt,
   fieldError,
   formErrors,
   fromLocalDateTime,
@@ -147,6 +148,67 @@ describe('the form engine', () => {
         { message: 'Allgemein' },
       ]),
     ).toEqual({ fields: { name: MESSAGES.alreadyUsed, version: MESSAGES.staleVersion }, general: ['Allgemein'] });
+  });
+
+  it('shows an input covering its parts the first error about a part, and a list of inputs only its own', () => {
+    const errors = { 'branches.1.id': MESSAGES.choice, 'images.0.extension': MESSAGES.choice, 'rules.0.from': MESSAGES.date };
+    expect(errorAt(errors, 'branches', true)).toBe(MESSAGES.choice);
+    expect(errorAt({ ...errors, branches: MESSAGES.tooMany(2) }, 'branches', true)).toBe(MESSAGES.tooMany(2));
+    // A collection shows its items' errors at their own inputs.
+    expect(errorAt(errors, 'rules', false)).toBeUndefined();
+    // `branch` is not a part of `branches`.
+    expect(errorAt(errors, 'branch', true)).toBeUndefined();
+  });
+
+  it('checks and serialises rich text, markdown, media and clock times like the server', () => {
+    const text = field({ name: 'text', kind: 'wysiwyg', label: 'Text', required: true });
+    const notes = field({ name: 'notes', kind: 'markdown', label: 'Notizen' });
+    const fields = [
+      text,
+      notes,
+      field({ name: 'images', kind: 'images', label: 'Bilder', required: true, max: 2 }),
+      field({ name: 'manual', kind: 'file', label: 'Anleitung', required: true }),
+      field({ name: 'attachments', kind: 'files', label: 'Anhänge', max: 1 }),
+      field({ name: 'from', kind: 'date', mode: 'time', label: 'Von' }),
+      field({ name: 'day', kind: 'date', mode: 'date', label: 'Tag' }),
+    ];
+    const empty = initialValues(fields);
+    expect(empty).toEqual({ text: '', notes: '', images: [], manual: null, attachments: [], from: null, day: null });
+    expect(formErrors(fields, empty)).toEqual({ text: MESSAGES.notBlank, images: MESSAGES.notBlank, manual: MESSAGES.notBlank });
+
+    const image = { id: 4, version: 2, extension: 'jpg', width: 1280, alt: null };
+    const pdf = { id: 9, version: 1, extension: 'pdf', publicHash: 'abc', mimeType: 'application/pdf' };
+    const filled = {
+      text: '<p>Hallo</p>',
+      notes: '*kursiv*',
+      images: [image, image, image],
+      manual: pdf,
+      attachments: [pdf, pdf],
+      from: '7:05',
+      day: '2026-02-29',
+    };
+    expect(formErrors(fields, filled)).toEqual({
+      images: MESSAGES.tooMany(2),
+      attachments: MESSAGES.tooMany(1),
+      from: MESSAGES.date,
+      day: MESSAGES.date,
+    });
+    // The server's limits of text kinds whose description names none.
+    expect(fieldError(text, `<p>${'x'.repeat(199_993)}</p>`, {})).toBeNull();
+    expect(fieldError(text, `<p>${'x'.repeat(199_994)}</p>`, {})).toBe(MESSAGES.tooLong(200_000));
+    expect(fieldError(notes, 'x'.repeat(200_001), {})).toBe(MESSAGES.tooLong(200_000));
+    expect(fieldError({ name: 't', kind: 'text', label: 'T' }, 'x'.repeat(256), {})).toBe(MESSAGES.tooLong(255));
+    expect(fieldError({ name: 't', kind: 'textarea', label: 'T' }, 'x'.repeat(5001), {})).toBe(MESSAGES.tooLong(5000));
+    expect(fieldError({ name: 'm', kind: 'text', label: 'M', format: 'iframe' }, `https://karte.example/${'x'.repeat(300)}`, {})).toBeNull();
+    expect(toPayload(fields, { ...filled, images: [image], attachments: [], from: '07:05', day: '' })).toEqual({
+      text: '<p>Hallo</p>',
+      notes: '*kursiv*',
+      images: [image],
+      manual: pdf,
+      attachments: [],
+      from: '07:05',
+      day: null,
+    });
   });
 
   it('names the fields another save changed', () => {

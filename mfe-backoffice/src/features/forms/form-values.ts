@@ -95,9 +95,17 @@ function numberError(field: NumberField, value: number, siblings: FormValues): s
   return null;
 }
 
+/**
+ * The servers' length limit of a text kind whose description names none (@theke/server
+ * field-schema.ts, svc-content's block types). An embed address (`iframe`) has a larger one in
+ * content blocks: the browser leaves it to the server.
+ */
+const DEFAULT_TEXT_MAX: Partial<Record<Field['kind'], number>> = { text: 255, textarea: 5000, wysiwyg: 200_000, markdown: 200_000 };
+
 function textError(field: Field & { max?: number; min?: number; format?: string }, text: string): string | null {
   const trimmed = text.trim();
-  if (field.max !== undefined && trimmed.length > field.max) return MESSAGES.tooLong(field.max);
+  const max = field.max ?? (field.format === 'iframe' ? undefined : DEFAULT_TEXT_MAX[field.kind]);
+  if (max !== undefined && trimmed.length > max) return MESSAGES.tooLong(max);
   if (field.min !== undefined && trimmed.length < field.min) return MESSAGES.tooShort(field.min);
   if (field.kind !== 'text' || !field.format) return null;
   if (field.format === 'url' || field.format === 'iframe')
@@ -169,6 +177,18 @@ export function serverErrors(errors: readonly { message: string; field?: string 
     else if (!error.field) general.push(error.message);
   }
   return { fields, general };
+}
+
+/**
+ * The message an input shows: the one at its own path, else, when the input covers its parts (a
+ * reference list, images, a multiselect: no inputs of their own), the first one about a part
+ * (`branches.1.id`, `images.0.extension`), so a server error at a part is never left unseen.
+ */
+export function errorAt(errors: FieldErrors, path: string, coversParts: boolean): string | undefined {
+  if (errors[path]) return errors[path];
+  if (!coversParts) return undefined;
+  const part = Object.keys(errors).find((key) => key.startsWith(`${path}.`));
+  return part === undefined ? undefined : errors[part];
 }
 
 /** An instant as the `datetime-local` input shows it, in the business time zone. */

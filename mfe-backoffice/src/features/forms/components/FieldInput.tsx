@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import type { Field } from '@theke/contracts';
 import { Checkbox } from '@theke/ui/forms';
-import { fromLocalDateTime, toLocalDateTime, type FieldErrors, type FormValues } from '../form-values';
+import { errorAt, fromLocalDateTime, toLocalDateTime, type FieldErrors, type FormValues } from '../form-values';
 import { CollectionInput } from './CollectionInput';
 import { Labelled, Row, SelectInput, TextArea, TextInput } from './controls';
 import { FieldList } from './FieldList';
@@ -31,7 +31,8 @@ const UNIT_SUFFIX = { money: '€', percent: '%' } as const;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 export function FieldInput({ field, value, onChange, path, errors, disabled }: FieldInputProps) {
-  const error = errors[path];
+  // An input that shows no inputs of its parts (a reference, an image list) also shows their errors.
+  const error = errorAt(errors, path, field.kind !== 'group' && field.kind !== 'collection');
   const frame = { label: field.label, required: field.required, hint: field.help, error };
   const readOnly = disabled || field.readOnly;
   switch (field.kind) {
@@ -114,8 +115,8 @@ export function FieldInput({ field, value, onChange, path, errors, disabled }: F
               type={field.mode === 'time' && field.endOfDay ? 'text' : DATE_TYPES[field.mode]}
               placeholder={field.mode === 'time' ? 'HH:MM' : undefined}
               inputMode={field.mode === 'time' && field.endOfDay ? 'numeric' : undefined}
-              // SPEC §3: minute increment 1.
-              step={60}
+              // SPEC §3: minute increment 1. A date input counts its step in days: it keeps the default (1 day).
+              step={field.mode === 'date' ? undefined : 60}
               lang="de"
               value={field.mode === 'dateTime' ? toLocalDateTime(value) : text(value)}
               readOnly={readOnly}

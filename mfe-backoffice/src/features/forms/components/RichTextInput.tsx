@@ -6,6 +6,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { styled, useTranslation } from '@theke/ui';
+import { labelIdOf } from './controls';
 
 const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -51,7 +52,8 @@ export default function RichTextInput({ id, value, onChange, readOnly }: RichTex
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: value,
     editable: !readOnly,
-    editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true' } },
+    // A contenteditable is not labelable: `<label for>` alone would leave the editor without a name.
+    editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelIdOf(id) } },
     // An empty editor holds '<p></p>': that is "no text".
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
@@ -67,8 +69,10 @@ export default function RichTextInput({ id, value, onChange, readOnly }: RichTex
     }),
   });
   // A value replaced from outside (another version loaded after a conflict) shows in the editor.
+  // An editor useEditor has destroyed (its effects torn down and set up again, as when React shows
+  // a suspended tree) has no schema to read: the one it creates next takes the value.
   useEffect(() => {
-    if (editor && !editor.isFocused && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+    if (editor && !editor.isDestroyed && !editor.isFocused && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

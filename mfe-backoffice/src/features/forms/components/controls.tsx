@@ -59,6 +59,9 @@ export const Row = styled.div`
   gap: 0.5rem;
 `;
 
+/** The id of a field's label: a control that is no form element (the rich-text editor) names itself by it. */
+export const labelIdOf = (controlId: string): string => `${controlId}-label`;
+
 /** A field's frame: label (bound to the control by id), the control, a hint and the error. */
 export function Labelled({
   label,
@@ -76,7 +79,7 @@ export function Labelled({
   const id = useId();
   return (
     <FieldBox>
-      <FieldLabel htmlFor={id}>
+      <FieldLabel htmlFor={id} id={labelIdOf(id)}>
         {label}
         {required ? ' *' : null}
       </FieldLabel>
