@@ -21,6 +21,7 @@ import { registerFieldEditors, type FormValues } from '../forms';
 import { MENU_FIELD_EDITORS } from '../menus';
 import { TableQrListAction, TableQrRowAction } from '../tables';
 import type { Viewer } from '../frame';
+import { categoryDependents, tagDependents } from './entity-dependents';
 import type { Entry } from './entity-list';
 
 /** What a screen's row action gets: the row's entry and who is looking. */
@@ -54,20 +55,6 @@ export interface EntityScreen {
   listQuery?: (viewer: Viewer) => Record<string, string> | undefined;
 }
 
-interface MenuEntry {
-  id: number;
-  name?: string | null;
-  catalog?: { id: number }[];
-}
-
-interface BranchEntry {
-  id: number;
-  name: string;
-  tags?: { id: number }[];
-}
-
-const menuName = (menu: MenuEntry) => `Menü „${menu.name || `#${menu.id}`}“`;
-
 // The special editors of these forms (map pin, API key, menu catalogue), each loaded when its form opens.
 registerFieldEditors({ ...BRANCH_FIELD_EDITORS, ...MENU_FIELD_EDITORS });
 
@@ -88,22 +75,14 @@ export const ENTITY_SCREENS: readonly EntityScreen[] = [
     path: '/categories',
     label: 'Kategorien',
     forEmployees: false,
-    async dependentsOf(entry) {
-      const menus = await api.get<MenuEntry[]>('/api/menus');
-      return menus.filter((menu) => menu.catalog?.some((item) => item.id === entry.id)).map(menuName);
-    },
+    dependentsOf: (entry) => categoryDependents(entry.id, (url) => api.get(url)),
   },
   {
     description: tagDescription,
     path: '/tags',
     label: 'Tags',
     forEmployees: false,
-    async dependentsOf(entry) {
-      const branches = await api.get<BranchEntry[]>('/api/branches');
-      return branches
-        .filter((branch) => branch.tags?.some((tag) => tag.id === entry.id))
-        .map((branch) => `Filiale „${branch.name}“`);
-    },
+    dependentsOf: (entry) => tagDependents(entry.id, (url) => api.get(url)),
   },
   {
     description: tableDescription,
