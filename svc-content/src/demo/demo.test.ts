@@ -25,7 +25,7 @@ import { DEMO_BLOCKS, DEMO_REDIRECTS } from './demo-blocks';
 import { DEMO_IMAGES } from './demo-images';
 import { DEMO_NAVIGATIONS } from './demo-navigations';
 import { DEMO_SITES } from './demo-sites';
-import { BLOCK_TYPE_NAMES } from '../content-blocks/block-types';
+import { BLOCK_TYPE_NAMES } from '../sites/block-types/block-types';
 import { demoUploadRef } from './demo-uploads';
 
 let content: ContentTestService;

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { bodySchema } from '../content-blocks/compile-block-types';
+import { bodySchema } from './block-types/compile-block-types';
 import { optionalText, pagePath, requiredText, serverManagedKeys } from '../payload-fields';
 import { SITE_TYPES } from './site.model';
 
@@ -15,7 +15,7 @@ export const siteSchema = Joi.object({
     .default('default'),
   isPublic: Joi.boolean().default(false),
   content: Joi.object({
-    // SPEC §2 content blocks, each value checked against its block type (content-blocks/).
+    // SPEC §2 content blocks, each value checked against its block type (block-types/).
     body: bodySchema().default([]),
     // SPEC §2 job page: 'Beschäftigung', 'Beginn', 'Ort'.
     workload: optionalText(),

@@ -11,7 +11,7 @@ import {
   validate,
   type ServiceContext,
 } from '@theke/server';
-import { CONTENT_BLOCK_TYPES } from '../content-blocks/block-types';
+import { CONTENT_BLOCK_TYPES } from './block-types/block-types';
 import { Site, SITE_TYPES } from './site.model';
 import { siteFilters, siteSchema } from './site.schema';
 

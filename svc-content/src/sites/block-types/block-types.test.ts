@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { validate } from '@theke/server';
 import { authHeaders, testEmployee } from '@theke/server/testing';
-import { asAdmin, startContentTestService, type ContentTestService } from '../testing';
+import { asAdmin, startContentTestService, type ContentTestService } from '../../testing';
 import { BLOCK_TYPE_NAMES, CONTENT_BLOCK_TYPES } from './block-types';
 import { bodySchema, fieldsSchema, MAX_BLOCK_DEPTH } from './compile-block-types';
 import type { Field as ContentField } from '@theke/contracts';

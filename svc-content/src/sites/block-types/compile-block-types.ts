@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { entityId, instant } from '@theke/server';
-import { PHONE_NUMBER } from '../payload-fields';
-import { iframeField, requiredRichText, richText } from '../rich-text/rich-text.schema';
+import { PHONE_NUMBER } from '../../payload-fields';
+import { iframeField, requiredRichText, richText } from '../../rich-text/rich-text.schema';
 import { CONTENT_BLOCK_TYPES } from './block-types';
 import type {
   BlockTypeDefinition,
