@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import Joi from 'joi';
 import { Op, QueryTypes, type Model, type Transaction } from 'sequelize';
 import { branchDescription } from '@theke/contracts';
-import { ROLE_SERVICE, canActOnBranch, crudRouter, describedCrud, type Principal, type ServiceContext } from '@theke/server';
+import {
+  ROLE_SERVICE,
+  canActOnBranch,
+  crudRouter,
+  describedCrud,
+  entityId,
+  type Principal,
+  type ServiceContext,
+} from '@theke/server';
 import { catalogEvents } from '../catalog-changed';
 import { removeBranchFromDivisions } from '../divisions/division.references';
 import { removeBranchFromMenus } from '../menus/menu.references';
@@ -10,7 +18,6 @@ import { assertReferencesExist } from '../references';
 import { rowJson } from '../row-json';
 import { removeTablesOfBranch } from '../tables/table.references';
 import { Tag } from '../tags/tag.model';
-import { id as idSchema } from '../values.schema';
 import { Branch, type StoredDeliveryArea } from './branch.model';
 
 /** The frontdesk/backoffice links' key: URL-safe, long enough not to be guessed. */
@@ -71,7 +78,7 @@ export function branchRoutes(context: ServiceContext) {
     sequelize: context.sequelize,
     filters: { identifier: Joi.string().max(100), isPublic: Joi.boolean() },
     queryFilters: {
-      tag: { schema: idSchema(), where: (tagId) => ({ tags: { [Op.contains]: [{ id: tagId }] } }) },
+      tag: { schema: entityId(), where: (tagId) => ({ tags: { [Op.contains]: [{ id: tagId }] } }) },
     },
     branchIdsOf: (values) => [Number(values.id)],
     toJson: branchJson,

@@ -1,10 +1,9 @@
 import { Op, literal } from 'sequelize';
 import { categoryDescription } from '@theke/contracts';
-import { crudRouter, describedCrud, type ServiceContext } from '@theke/server';
+import { crudRouter, describedCrud, entityId, type ServiceContext } from '@theke/server';
 import { catalogEvents } from '../catalog-changed';
 import { SHOWN_TO_GUESTS } from '../guest-visibility';
 import { removeCategoryFromMenus } from '../menus/menu.references';
-import { id as idSchema } from '../values.schema';
 import { Category } from './category.model';
 
 /** Ids of the categories a menu's catalog lists (`menuId` is a validated integer). */
@@ -20,7 +19,7 @@ export function categoryRoutes(context: ServiceContext) {
     sequelize: context.sequelize,
     queryFilters: {
       menu: {
-        schema: idSchema(),
+        schema: entityId(),
         where: (menuId) => ({ id: { [Op.in]: categoriesOfMenu(Number(menuId)) } }),
       },
     },

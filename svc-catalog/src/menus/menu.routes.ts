@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { Op, type Model } from 'sequelize';
 import { menuDescription } from '@theke/contracts';
-import { NotFound, crudRouter, describedCrud, idParam, type ServiceContext } from '@theke/server';
+import { NotFound, crudRouter, describedCrud, entityId, idParam, type ServiceContext } from '@theke/server';
 import { Branch } from '../branches/branch.model';
 import { catalogEvents } from '../catalog-changed';
 import { Category } from '../categories/category.model';
 import { Product } from '../products/product.model';
 import { assertReferencesExist, type Reference } from '../references';
-import { id as idSchema } from '../values.schema';
 import { Menu, type MenuCatalogEntry } from './menu.model';
 
 export function menuJson(row: Model): Record<string, unknown> {
@@ -71,7 +70,7 @@ export function menuRoutes(context: ServiceContext): Router {
       model: Menu,
       sequelize: context.sequelize,
       queryFilters: {
-        branch: { schema: idSchema(), where: (branchId) => ({ branches: { [Op.contains]: [branchId] } }) },
+        branch: { schema: entityId(), where: (branchId) => ({ branches: { [Op.contains]: [branchId] } }) },
       },
       toJson: menuJson,
       events: catalogEvents(context.outbox),

@@ -7,11 +7,16 @@ import Joi from 'joi';
 import { Op, literal } from 'sequelize';
 import { PRODUCT_TYPE_OPTIONS, productDescription } from '@theke/contracts';
 import { UNITS } from '@theke/domain';
-import { crudRouter, describedCrud, type FieldRefinements, type ServiceContext } from '@theke/server';
+import {
+  crudRouter,
+  describedCrud,
+  entityId,
+  type FieldRefinements,
+  type ServiceContext,
+} from '@theke/server';
 import { catalogEvents } from '../catalog-changed';
 import { SHOWN_TO_GUESTS } from '../guest-visibility';
 import { removeProductFromMenus } from '../menus/menu.references';
-import { id as idSchema } from '../values.schema';
 import { assertEmployeeMayUpdateProduct } from './product.access';
 import { Product } from './product.model';
 
@@ -85,13 +90,13 @@ export function productRoutes(context: ServiceContext) {
     },
     queryFilters: {
       category: {
-        schema: idSchema(),
+        schema: entityId(),
         where: (categoryId) => ({
           id: { [Op.in]: productsInMenus(`(entry->>'id')::int = ${Number(categoryId)}`) },
         }),
       },
       menu: {
-        schema: idSchema(),
+        schema: entityId(),
         where: (menuId) => ({ id: { [Op.in]: productsInMenus(`menus.id = ${Number(menuId)}`) } }),
       },
       branch: {

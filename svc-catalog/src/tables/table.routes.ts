@@ -1,11 +1,10 @@
 import Joi from 'joi';
 import type { Model } from 'sequelize';
 import { tableDescription } from '@theke/contracts';
-import { crudRouter, describedCrud, type ServiceContext } from '@theke/server';
+import { crudRouter, describedCrud, entityId, type ServiceContext } from '@theke/server';
 import { Branch } from '../branches/branch.model';
 import { catalogEvents } from '../catalog-changed';
 import { assertReferencesExist } from '../references';
-import { id as idSchema } from '../values.schema';
 import { Table } from './table.model';
 
 export function tableJson(row: Model): Record<string, unknown> {
@@ -20,7 +19,7 @@ export function tableRoutes(context: ServiceContext) {
     model: Table,
     sequelize: context.sequelize,
     filters: { identifier: Joi.string().max(50) },
-    queryFilters: { branch: { schema: idSchema(), where: (branchId) => ({ branchId }) } },
+    queryFilters: { branch: { schema: entityId(), where: (branchId) => ({ branchId }) } },
     branchIdsOf: (values) => [Number((values.branch as { id: number } | undefined)?.id ?? values.branchId)],
     toJson: tableJson,
     events: catalogEvents(context.outbox),
