@@ -40,6 +40,24 @@ test.describe('back-office entry (SPEC §2, §5, §6)', () => {
     await expect(page.getByTestId('admin-toolbar')).toHaveCount(0);
   });
 
+  test("leads from the admin toolbar's 'Statistiken' to the back-office's notice until the statistics exist", async ({ page, pageErrors }) => {
+    await logIn(page);
+    await openPage(page, '/');
+    await page.getByTestId('admin-toolbar').getByRole('link', { name: 'Statistiken' }).click();
+    await expect(page).toHaveURL(/\/backend#\/statistics$/);
+    const backoffice = page.getByTestId('backoffice');
+    await expect(backoffice.getByRole('navigation', { name: 'Backend' }).getByRole('link', { name: 'Statistiken' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(backoffice.getByRole('heading', { name: 'Statistiken' })).toBeVisible();
+    await expect(backoffice.getByRole('status').filter({ hasText: 'Dieser Bereich steht noch nicht zur Verfügung.' })).toBeVisible();
+    // Not the fallback of an unknown hash, nor the dashboard.
+    await expect(page.getByTestId('backoffice-not-found')).toHaveCount(0);
+    await expect(backoffice.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('shows no admin toolbar to an employee', async ({ page }) => {
     await logIn(page, { username: 'mitarbeiter', password: 'theke-mitarbeiter' });
     await openPage(page, '/');
