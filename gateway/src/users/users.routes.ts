@@ -3,6 +3,7 @@ import Joi from 'joi';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userDescription } from '@theke/contracts';
 import {
   Conflict,
+  type ErrorItem,
   Invalid,
   MESSAGES,
   NotFound,
@@ -89,12 +90,12 @@ export function catalogBranches(services: ServiceUrls, internalSecret: string): 
  */
 async function checkNewBranches(branches: UserPayload['branches'], kept: readonly number[], exists: BranchLookup): Promise<void> {
   if (!branches) return;
-  const unknown = await Promise.all(
-    branches.map(async (branch, index) => (kept.includes(branch.id) || (await exists(branch.id)) ? null : index)),
-  );
-  const items = unknown
-    .filter((index): index is number => index !== null)
-    .map((index) => ({ field: `branches.${index}.id`, message: MESSAGES.choice, code: 'invalid_choice' }));
+  const items: ErrorItem[] = [];
+  // One question at a time: a list of up to 500 new branches must not flood the catalogue.
+  for (const [index, branch] of branches.entries()) {
+    if (!kept.includes(branch.id) && !(await exists(branch.id)))
+      items.push({ field: `branches.${index}.id`, message: MESSAGES.choice, code: 'invalid_choice' });
+  }
   if (items.length > 0) throw new Invalid(items);
 }
 
