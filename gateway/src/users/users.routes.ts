@@ -12,6 +12,7 @@ import {
   ServiceUnavailable,
   createPeerClient,
   entitySchemas,
+  expectedVersion,
   principalOf,
   recordChange,
   requireRole,
@@ -41,9 +42,6 @@ const password = Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 const updateSchema = describedUpdate.keys({ password });
 
 const createSchema = describedCreate.keys({ password: password.required() });
-
-/** The version the client loaded (issue 19, lost updates): the body's `version`. */
-const versionSchema = Joi.object({ version: Joi.number().integer().min(1) });
 
 interface UserPayload {
   username?: string;
@@ -179,7 +177,7 @@ export function usersRouter(throttle: LoginThrottle, branchExists: BranchLookup)
   });
   router.put('/:id', async (req, res) => {
     const { version: sentVersion, ...body } = (req.body ?? {}) as Record<string, unknown>;
-    const expected = validate<{ version?: number }>(versionSchema, { version: sentVersion }).version;
+    const expected = expectedVersion(sentVersion, req);
     const payload = validate<UserPayload>(updateSchema, body);
     if (payload.branches) await checkNewBranches(payload.branches, (await findUser(req.params.id)).branchIds, branchExists);
     // argon2 takes a moment: hash before the lock is taken.

@@ -74,6 +74,26 @@ describe('PUT /api/users/{id}', () => {
     expect((await demoEmployee(agent)).name).toBe('Von Anna');
   });
 
+  it('refuses a save with If-Match of an older version (no version in the body) with 409, as every entity does', async () => {
+    const { agent, csrfToken } = await adminAgent();
+    const loaded = await demoEmployee(agent);
+    await agent.put(`/api/users/${loaded.id}`).set('X-CSRF-Token', csrfToken).send({ name: 'Von Carla', version: loaded.version }).expect(200);
+    const stale = await agent
+      .put(`/api/users/${loaded.id}`)
+      .set('X-CSRF-Token', csrfToken)
+      .set('If-Match', `"${String(loaded.version)}"`)
+      .send({ name: 'Von Dora' })
+      .expect(409);
+    expect(stale.body.errors).toEqual([expect.objectContaining({ field: 'version', code: 'stale_version' })]);
+    expect((await demoEmployee(agent)).name).toBe('Von Carla');
+    await agent
+      .put(`/api/users/${loaded.id}`)
+      .set('X-CSRF-Token', csrfToken)
+      .set('If-Match', `"${Number(loaded.version) + 1}"`)
+      .send({ name: 'Von Dora' })
+      .expect(200);
+  });
+
   it('never shows a password or its hash', async () => {
     const { agent } = await adminAgent();
     const users = (await agent.get('/api/users').expect(200)).body.data as Record<string, unknown>[];

@@ -108,8 +108,11 @@ export function describedCrud(description: EntityDescription, refinements?: Fiel
 
 const versionSchema = Joi.object({ version: Joi.number().integer().min(1) });
 
-/** The version a client loaded: the body's `version`, else an `If-Match: "3"` (or `W/"3"`) header. */
-function expectedVersion(sentVersion: unknown, req: Request): number | undefined {
+/**
+ * The version a client loaded: the body's `version`, else an `If-Match: "3"` (or `W/"3"`) header
+ * (SPEC §3). Routers of their own (the gateway's users) read it the same way.
+ */
+export function expectedVersion(sentVersion: unknown, req: Request): number | undefined {
   const { version } = validate(versionSchema, { version: sentVersion }) as { version?: number };
   if (version !== undefined) return version;
   const header = req.get('if-match');
