@@ -5,20 +5,32 @@
 const path = require('node:path');
 const webpack = require('webpack');
 
+/** The lent modules by entry name: `@theke/domain/<name>`, and the key in LENT_DOMAIN_MODULES. */
 const LENT = ['business-time', 'formats', 'money'];
-const DOMAIN_SRC = path.resolve(__dirname, '..', '..', 'domain', 'src');
+const DOMAIN_ROOT = path.resolve(__dirname, '..', '..', 'domain');
 const UI_SRC = path.resolve(__dirname, '..', 'src');
 const STAND_IN = path.join(__dirname, 'lent-domain-module.js');
 
+/**
+ * Each lent module's file, read from the entry @theke/domain declares for it (ADR 0032), so the
+ * domain's folders can change without a remote quietly bundling a second copy.
+ * @type {Map<string, string>}
+ */
+const LENT_FILES = new Map(
+  LENT.map((name) => {
+    const entry = require(path.join(DOMAIN_ROOT, 'package.json')).exports[`./${name}`];
+    if (typeof entry !== 'string') throw new Error(`@theke/domain declares no entry './${name}' to lend`);
+    return [path.resolve(DOMAIN_ROOT, entry), name];
+  }),
+);
+
 /** The lent module a resolved file is, or null. */
 function lentModuleOf(resource) {
-  if (!resource || path.dirname(resource) !== DOMAIN_SRC) return null;
-  const name = path.basename(resource).replace(/\.ts$/, '');
-  return LENT.includes(name) ? name : null;
+  return resource ? (LENT_FILES.get(resource) ?? null) : null;
 }
 
 function lentDomainPlugin() {
-  return new webpack.NormalModuleReplacementPlugin(/[\\/]shared[\\/]domain[\\/]src[\\/][a-z-]+\.ts$/, (resolveData) => {
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]shared[\\/]domain[\\/]src[\\/].+\.ts$/, (resolveData) => {
     const createData = resolveData.createData;
     if (!createData) return;
     const name = lentModuleOf(createData.resource);
@@ -31,4 +43,4 @@ function lentDomainPlugin() {
   });
 }
 
-module.exports = { lentDomainPlugin, LENT };
+module.exports = { lentDomainPlugin, lentModuleOf, LENT };

@@ -1,8 +1,8 @@
 /** Builders for tests: complete entities with neutral defaults (the @theke/domain/testing entry, not the index). */
-import { DEFAULT_TIME_ZONE, instantAt } from '../business-time';
-import type { OrderLifecycleFlags } from '../order-lifecycle';
-import type { CartItem } from '../order-types';
-import type { Branch, DeliveryArea, OpeningHourRule, Product } from '../types';
+import { DEFAULT_TIME_ZONE, instantAt } from '../time/business-time';
+import type { OrderLifecycleFlags } from '../ordering/order-lifecycle';
+import type { CartItem } from '../ordering/order-types';
+import type { Branch, DeliveryArea, OpeningHourRule, Product } from '../catalogue/types';
 
 /** The instant of a Vienna wall-clock reading 'YYYY-MM-DDTHH:MM'. */
 export function vienna(local: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
