@@ -13,5 +13,5 @@ export * from './route-module';
 export { ThekeProviders } from './providers';
 export { default as styled, css, keyframes, createGlobalStyle, useTheme } from 'styled-components';
 export * from './shell';
-export * from './opening-state';
+export * from './menu-and-branch-state';
 export { LENT_DOMAIN_MODULES } from './lent-domain';

@@ -1,6 +1,7 @@
 /**
- * The opening-state rules of @theke/domain that screens of several apps show (toolbar, branch
- * cards). Re-exported here so every app uses the shell's one copy instead of bundling its own.
+ * SPEC §4 "Menu and branch state": the rules of @theke/domain that screens of several apps show
+ * (toolbar, branch cards: open, closing soon, next shift). Re-exported here so every app uses the
+ * shell's one copy instead of bundling its own.
  */
 export { branchStateAt, isBranchOpenAt, registerZoneOffsets, type BranchState, type ZoneOffsetTable } from '@theke/domain';
 /**
