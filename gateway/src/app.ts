@@ -23,11 +23,12 @@ import { branchScreenKeys } from './events/branch-screen-keys';
 import { eventsRouter } from './events/events.routes';
 import type { LiveEventHub } from './events/live-event-hub';
 import { initRouter } from './init/init.routes';
-import { principalFromSession } from './proxy/principal';
+import { principalFromSession, staffOfSession } from './proxy/principal';
 import { firstScreenRouter, START_SHELL_AFTER_LOAD_HASH } from './frontend/first-screen';
 import { pageMetaRouter, redirectLookup } from './seo/page-meta.routes';
 import { seoRouter } from './seo/seo.routes';
-import { guestReader } from './seo/service-reader';
+import { publicOrderLookup, staffSiteLookup } from './seo/page-lookups';
+import { guestReader, serviceGet } from './seo/service-reader';
 import { createProxies } from './proxy/proxy';
 import type { ServiceUrls } from './proxy/service-map';
 import { catalogBranches, usersRouter } from './users/users.routes';
@@ -106,14 +107,13 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const proxies = createProxies({ services: options.services, internalSecret: options.internalSecret, log });
   app.use(['/image', '/upload'], proxies.media);
 
+  const withSession = onlyWithSession(
+    sessionMiddleware({ pool: options.pool, secret: options.sessionSecret, secureCookies: options.secureCookies }),
+    passport.session(),
+  );
   const api = express.Router();
   api.use(cleanUrl);
-  api.use(
-    onlyWithSession(
-      sessionMiddleware({ pool: options.pool, secret: options.sessionSecret, secureCookies: options.secureCookies }),
-      passport.session(),
-    ),
-  );
+  api.use(withSession);
   api.use((req, _res, next) => {
     req.principal = principalFromSession(req);
     req.changeLog = options.changeLog;
@@ -140,8 +140,18 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const readAsGuest = guestReader(options.services, options.internalSecret);
   app.use(seoRouter(readAsGuest, bus));
   if (options.frontend) {
-    const resolveRedirect = redirectLookup(options.services, options.internalSecret);
-    app.use(pageMetaRouter({ read: readAsGuest, resolveRedirect, bus, log }));
+    const get = serviceGet(options.services, options.internalSecret);
+    app.use(
+      pageMetaRouter({
+        read: readAsGuest,
+        resolveRedirect: redirectLookup(options.services, options.internalSecret),
+        orderExists: publicOrderLookup(get),
+        staffOf: staffOfSession(withSession),
+        staffSite: staffSiteLookup(get),
+        bus,
+        log,
+      }),
+    );
     app.use(firstScreenRouter({ bus, log }));
     app.use(options.frontend.pages);
   }

@@ -91,18 +91,20 @@ describe('server-rendered first screens of guest pages (issues 7 and 10: LCP wit
     expect(rootOf(consented.text)).not.toContain('data-testid="cookie-banner"');
   });
 
-  it('leaves staff pages, checkout and order status to the browser', async () => {
+  it('leaves staff pages and checkout to the browser (order status: page-status.test.ts)', async () => {
     const staff = await request(url).get('/ueber-uns').set('Cookie', 'theke.sid=s%3Aanything').expect(200);
     expect(staff.text).toContain('<div id="root"></div>');
     expect(staff.text).toContain(`<script defer src="${SHELL_SCRIPT}">`);
-    for (const page of ['/store/wien-mariahilf/checkout', '/status/abc/def', '/backend']) {
+    for (const page of ['/store/wien-mariahilf/checkout', '/backend']) {
       expect((await request(url).get(page).expect(200)).text).toContain('<div id="root"></div>');
     }
   });
 
-  it('renders only pages guests can see: an unknown path and a draft get the plain shell', async () => {
+  it('renders only pages guests can see: an unknown path and a draft get the 404 view, not the page (issue 25)', async () => {
     for (const page of ['/gibt-es-nicht', '/aktionen/fruehjahrsputz']) {
-      expect((await request(url).get(page).expect(200)).text).toContain('<div id="root"></div>');
+      const root = rootOf((await request(url).get(page).expect(404)).text);
+      expect(root).toContain('data-testid="not-found"');
+      expect(root).not.toContain('Frühjahrsputz');
     }
   });
 

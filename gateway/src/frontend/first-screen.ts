@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Router, type Request } from 'express';
 import { withTimeout, type EventBus, type Logger } from '@theke/server';
-import { COOKIE_CONSENT_NAME } from '@theke/ui/server';
-import { FIRST_SCREEN_ELEMENT_ID, renderFirstScreen, type FirstScreen } from '@theke/shell/server';
+import { COOKIE_CONSENT_NAME, type RouteKind } from '@theke/ui/server';
+import { FIRST_SCREEN_ELEMENT_ID, renderErrorScreen, renderFirstScreen, type ErrorView, type FirstScreen } from '@theke/shell/server';
 import { hasSessionCookie, requestCookie } from '../auth/session';
-import { KNOWN_PAGE_LOCAL } from '../seo/page-meta.routes';
+import { PAGE_ANSWER_LOCAL, type PageAnswer } from '../seo/page-status';
 import { ScreenCache } from './screen-cache';
 import { inlineJson } from './shell-html';
 
@@ -22,6 +22,23 @@ const RENDER_TIMEOUT_MS = 3000;
 const MAX_CONCURRENT_RENDERS = 2;
 /** Known pages only, per consent: a few hundred entries of some 30 KiB each. */
 const MAX_CACHED_SCREENS = 500;
+
+/**
+ * Where an error view is rendered for a kind of page: a path of that kind that names nothing, so
+ * the layout is the kind's (footer, toolbar) and shows no visitor input. One screen per kind, view
+ * and consent serves every miss: misses are visitor input and cost no render of their own.
+ */
+const ERROR_SCREEN_PATHS: Record<RouteKind['kind'], string | null> = {
+  division: '/',
+  branch: '/store/-',
+  checkout: '/store/-/checkout',
+  status: '/status/-/-',
+  legal: '/site/imprint',
+  site: '/-',
+  // Outside the site layout: the browser renders these alone.
+  backend: null,
+  'branch-screen': null,
+};
 
 function hasConsentCookie(req: Request): boolean {
   return requestCookie(req, COOKIE_CONSENT_NAME) === 'true';
@@ -47,7 +64,8 @@ function guestFetch(origin: string) {
  * page's markup and styles arrive with the HTML, so a phone paints content before any JavaScript
  * runs. Rendered per path and consent, fresh for a minute, then served while it renders anew
  * (ScreenCache), and forgotten on any catalogue or content change; a page that fails or takes too
- * long is served as before, without one.
+ * long is served as before, without one. A page answered 404 or 500 (page-status.ts) shows the
+ * SPEC view in its layout (docs/adr/0039-page-statuses.md).
  */
 export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger }): Router {
   const router = Router();
@@ -60,9 +78,10 @@ export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger })
   });
 
   let rendering = 0;
-  const render = (path: string, consent: boolean, origin: string): Promise<FirstScreen | null> => {
+  const render = (path: string, view: ErrorView | null, consent: boolean, origin: string): Promise<FirstScreen | null> => {
     rendering += 1;
-    return withTimeout(renderFirstScreen({ url: path, consent, fetchData: guestFetch(origin) }), RENDER_TIMEOUT_MS, `no first screen within ${RENDER_TIMEOUT_MS} ms`)
+    const options = { url: path, consent, fetchData: guestFetch(origin) };
+    return withTimeout(view ? renderErrorScreen({ ...options, view }) : renderFirstScreen(options), RENDER_TIMEOUT_MS, `no first screen within ${RENDER_TIMEOUT_MS} ms`)
       .catch((error: unknown) => {
         log?.warn({ err: error, path }, 'first screen not rendered');
         return null;
@@ -73,25 +92,43 @@ export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger })
   };
 
   router.use(async (req, res, next) => {
-    // Only existing pages the same for every guest (the page-meta router knows them): unknown
-    // paths, checkout, order status and staff pages cost no render.
-    if (res.locals[KNOWN_PAGE_LOCAL] !== true || hasSessionCookie(req)) return next();
+    const answer = res.locals[PAGE_ANSWER_LOCAL] as PageAnswer | undefined;
+    const plan = answer ? screenPlan(answer, req) : null;
+    if (!plan) return next();
     const consent = hasConsentCookie(req);
-    // By path: a query string (a campaign's parameters) gets the same screen; the browser renders the rest.
-    const key = `${consent ? 'consent' : 'no-consent'} ${req.path}`;
+    const key = `${plan.key} ${consent ? 'consent' : 'no-consent'}`;
+    const renderNew = () => render(plan.path, plan.view, consent, ownOrigin(req));
     const kept = screens.read(key);
-    if (kept?.stale && rendering < MAX_CONCURRENT_RENDERS) screens.refresh(key, () => render(req.path, consent, ownOrigin(req)));
+    if (kept?.stale && rendering < MAX_CONCURRENT_RENDERS) screens.refresh(key, renderNew);
     let screen = kept?.value;
     if (!screen) {
       // A burst of first visits renders a few at a time; the others are served as before, without one.
       if (rendering >= MAX_CONCURRENT_RENDERS) return next();
-      screen = render(req.path, consent, ownOrigin(req));
+      screen = renderNew();
       screens.store(key, screen);
     }
     res.locals[FIRST_SCREEN_LOCAL] = await screen;
     next();
   });
   return router;
+}
+
+/**
+ * Which screen a page gets, under which key: an existing page the same for every guest gets its
+ * own, by path (a query string, e.g. a campaign's parameters, gets the same screen); checkout,
+ * order status and staff pages get none (the browser renders them). A 404 or 500 gets the SPEC view
+ * in its kind's layout, the same for guests and staff (it shows nothing personal). Page and error
+ * screens never share a key, so a path whose status changes never gets the other's screen.
+ */
+function screenPlan(answer: PageAnswer, req: Request): { key: string; path: string; view: ErrorView | null } | null {
+  if (answer.status === 200) {
+    if (!answer.firstScreen || hasSessionCookie(req)) return null;
+    return { key: `page ${req.path}`, path: req.path, view: null };
+  }
+  const path = ERROR_SCREEN_PATHS[answer.kind];
+  if (path === null) return null;
+  const view: ErrorView = answer.status === 404 ? 'not-found' : 'server-error';
+  return { key: `error ${view} ${answer.kind}`, path, view };
 }
 
 /**

@@ -182,6 +182,14 @@ describe('frontend hosting (gateway/src/frontend)', () => {
       }
     });
 
+    it('gives no HTML page to a path that names a file (issue 25): a favicon, a manifest, a script, an image', async () => {
+      const app = appFor(root);
+      for (const pathname of ['/favicon.ico', '/manifest.json', '/app.js', '/site.css', '/main.js.map', '/store/wien-mariahilf/logo.png']) {
+        const response = await request(app).get(pathname).expect(404);
+        expect(response.text).toBe('fallthrough');
+      }
+    });
+
     it('escapes what could close the data block', () => {
       expect(inlineJson({ entry: '</script><script>alert(1)</script>' })).not.toContain('</script>');
       expect(JSON.parse(inlineJson({ entry: '</script>' }))).toEqual({ entry: '</script>' });

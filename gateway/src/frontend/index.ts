@@ -1,12 +1,15 @@
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@theke/server';
 import type { ApplicationName } from '@theke/ui/server';
 import { hasSessionCookie } from '../auth/session';
 import { PAGE_HEAD_LOCAL, withPageHead } from '../seo/page-meta.routes';
+import { PAGE_ANSWER_LOCAL, type PageAnswer } from '../seo/page-status';
 import { createJsonFileCache, createTextFileCache, distDir } from './app-builds';
 import { planRoute } from './preloads';
 import { isApplicationName, registryEntries, type RegistryOptions } from './registry';
 import { FIRST_SCREEN_LOCAL, withFirstScreen } from './first-screen';
+import { isPagePath } from './page-paths';
 import { renderShellHtml } from './shell-html';
 import { createStaticAssets } from './static-assets';
 
@@ -20,9 +23,6 @@ export interface FrontendRoutesOptions {
   remotes?: Record<string, string>;
 }
 
-/** Paths that never get the shell's HTML: they belong to the API, media and health checks. */
-const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz)$/;
-
 function overridesFromEnvironment(): Record<string, string> | undefined {
   const raw = process.env.THEKE_REMOTES;
   if (!raw) return undefined;
@@ -33,7 +33,9 @@ function overridesFromEnvironment(): Record<string, string> | undefined {
  * Single-machine hosting of the built frontends (ADR 0012):
  * - `api` (mounted under /api): `GET /remotes[?app=site|backoffice]` → `{data: [{name, entry}]}`;
  * - `pages` (mounted last): `/assets/<app>/…` and, for every other page path, the shell's HTML with
- *   the application's registry inlined and preload links for the route's remote.
+ *   the application's registry inlined and preload links for the route's remote, with the status
+ *   the page-meta router decided (docs/adr/0039-page-statuses.md; 200 without it). A path that
+ *   names a file (`/favicon.ico`, `*.js`, images) is no page: it falls through to the plain 404.
  */
 export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Router; pages: Router } {
   const distRoot = path.resolve(options.distRoot);
@@ -59,7 +61,7 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
   const pages = express.Router();
   pages.use(createStaticAssets(distRoot));
   pages.get('/{*splat}', (req, res, next) => {
-    if (NOT_PAGES.test(req.path)) return next();
+    if (!isPagePath(req.path)) return next();
     const template = readText(path.join(distDir(distRoot, 'shell'), 'index.html'));
     if (!template) return next(new Error('The shell is not built: run `npm run build`.'));
     const plan = planRoute(registryOptions, req.path, registryOf, hasSessionCookie(req));
@@ -71,8 +73,10 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
     });
     // Title, description, canonical, og and twitter tags of the page, when the page-meta router ran.
     const html = withFirstScreen(withPageHead(shell, res.locals[PAGE_HEAD_LOCAL]), res.locals[FIRST_SCREEN_LOCAL]);
+    const answer = res.locals[PAGE_ANSWER_LOCAL] as PageAnswer | undefined;
+    if (answer?.status === 503) res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.status(answer?.status ?? 200).type('html').send(html);
   });
 
   return { api, pages };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response, type Router } from 'express';
+import { NotFound } from '@theke/server';
 import { ASSETS_PREFIX, distDir, FRONTEND_APPS, type FrontendApp } from './app-builds';
 
 /** Chunks carry a content hash (`name.0123abcd.js`): cache them forever. */
@@ -48,6 +49,16 @@ function precompressed(root: string) {
   };
 }
 
+/**
+ * serve-static's refusals (a missing file, a path leaving dist/) as the kit's 404: its bare HTTP
+ * errors reached the error middleware as a client's 400 (issue 25: a stale chunk after a deploy is
+ * not found, not a bad request).
+ */
+const missingFile: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  next(status === 404 || status === 403 ? new NotFound() : error);
+};
+
 /** `/assets/<app>/<file>` for every frontend app; a missing file is a plain 404, never the shell HTML. */
 export function createStaticAssets(distRoot: string): Router {
   const router = express.Router();
@@ -66,6 +77,7 @@ export function createStaticAssets(distRoot: string): Router {
           res.setHeader('Vary', 'Accept-Encoding');
         },
       }),
+      missingFile,
     );
   }
   return router;

@@ -1,9 +1,24 @@
-import type { Request } from 'express';
-import { GUEST, type Principal } from '@theke/server';
+import type { Request, RequestHandler, Response } from 'express';
+import { GUEST, isStaff, type Principal } from '@theke/server';
 
 /** The signed-in staff member as the services see them, or a guest. */
 export function principalFromSession(req: Request): Principal {
   const user = req.user;
   if (!user) return GUEST;
   return { userId: user.id, username: user.username, roles: user.roles, branchIds: user.branches.map((b) => b.id) };
+}
+
+/**
+ * The signed-in staff member of a page request, or null: page routes run without the session
+ * middleware (guests never need it), so it is run here, once, for the requests that ask.
+ */
+export function staffOfSession(withSession: RequestHandler) {
+  return (req: Request, res: Response): Promise<Principal | null> =>
+    new Promise((resolve, reject) => {
+      withSession(req, res, (error?: unknown) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        const principal = principalFromSession(req);
+        resolve(isStaff(principal) ? principal : null);
+      });
+    });
 }

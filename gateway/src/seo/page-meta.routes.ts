@@ -1,11 +1,13 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { DEFAULT_TIME_ZONE, zoneOffsetTable, type ZoneOffsetTable } from '@theke/domain';
-import { GUEST, INTERNAL_TOKEN_HEADER, signInternalToken, type EventBus, type Logger } from '@theke/server';
+import { GUEST, INTERNAL_TOKEN_HEADER, ServiceUnavailable, signInternalToken, type EventBus, type Logger, type Principal } from '@theke/server';
+import type { RouteKind } from '@theke/ui/server';
+import { hasSessionCookie } from '../auth/session';
+import { isPagePath } from '../frontend/page-paths';
 import type { ServiceUrls } from '../proxy/service-map';
 import {
   applyMetaTags,
   buildPageMeta,
-  findSite,
   renderLeadImagePreload,
   renderMetaTags,
   resolveRouteKind,
@@ -15,22 +17,17 @@ import {
   type MetaDivision,
   type MetaSite,
 } from './page-meta';
-import { hasFirstScreen, type RouteKind } from '@theke/ui/server';
+import { failedAnswer, NOINDEX, PAGE_ANSWER_LOCAL, pageVerdict, type PageAnswer, type PageLookups } from './page-status';
 import { PathCache } from './path-cache';
 import { publicOrigin } from './seo.routes';
 import type { GuestReader } from './service-reader';
 
 const CACHE_MS = 5 * 60_000;
-const NOT_PAGES = /^\/(api|image|upload|assets)(\/|$)|^\/(healthz|readyz|sitemap\.xml|robots\.txt)$/;
+/** Public data that could not be read completely is read again after this long, not after five minutes. */
+const RETRY_MS = 5_000;
 
 /** `res.locals` key the frontend's page handler reads the head tags from. */
 export const PAGE_HEAD_LOCAL = 'pageHead';
-/**
- * `res.locals` key: true for a page that exists and is the same for every guest (a public site page,
- * a branch store, the division page, a legal page: the route table's pages with a first screen);
- * not for checkout, order status or staff pages.
- */
-export const KNOWN_PAGE_LOCAL = 'knownPage';
 /** The data block with the business zone's offsets (read by the shell before its first render). */
 export const ZONE_ELEMENT_ID = 'theke-zone';
 /**
@@ -80,32 +77,27 @@ export function redirectLookup(services: ServiceUrls, internalSecret: string) {
 export interface PageMetaOptions {
   read: GuestReader;
   resolveRedirect: (path: string) => Promise<string | null>;
+  /** Whether a placed order is at uid/hash (page-lookups.ts `publicOrderLookup`). */
+  orderExists: PageLookups['orderExists'];
+  /** The signed-in staff member of a request with a session cookie, or null (the session is read only then). */
+  staffOf: (req: Request, res: Response) => Promise<Principal | null>;
+  /** A site page as a staff member reads it, drafts included (page-lookups.ts `staffSiteLookup`). */
+  staffSite: PageLookups['staffSite'];
   bus: EventBus;
   log?: Logger;
 }
 
-/** Whether the page exists: a branch store of a branch there is, a public site page; the others always. */
-function isKnownPage(route: RouteKind, meta: MetaData): boolean {
-  switch (route.kind) {
-    case 'branch':
-      return meta.branches.some((branch) => branch.identifier === route.identifier);
-    case 'site':
-      return findSite(meta.sites, route.path) !== undefined;
-    default:
-      return true;
-  }
-}
-
 function isPageRequest(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(req.path);
+  return (req.method === 'GET' || req.method === 'HEAD') && isPagePath(req.path);
 }
 
 /**
- * Page requests (issue 10): a redirected path answers a real 301; every other page gets its
- * title, description, canonical, og and twitter tags for the shell's HTML (`res.locals.pageHead`).
- * Lookups are cached per path and forgotten on any catalogue or content change.
+ * Page requests (issues 10 and 25): a redirected path answers a real 301; every other page gets
+ * its status (`res.locals.pageAnswer`, page-status.ts) and its title, description, canonical, og
+ * and twitter tags for the shell's HTML (`res.locals.pageHead`). Lookups are cached per path and
+ * forgotten on any catalogue or content change.
  */
-export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOptions): Router {
+export function pageMetaRouter({ read, resolveRedirect, orderExists, staffOf, staffSite, bus, log }: PageMetaOptions): Router {
   const router = Router();
   let data: { value: Promise<MetaData>; at: number } | null = null;
   const redirects = new PathCache<string | null>(CACHE_MS);
@@ -129,20 +121,27 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
     },
   });
 
-  const optional = <T>(load: Promise<T>, fallback: T): Promise<T> =>
-    load.catch((error: unknown) => {
-      log?.warn({ err: error }, 'page meta: public data unavailable');
-      return fallback;
-    });
   const metaData = (): Promise<MetaData> => {
     if (!data || Date.now() - data.at > CACHE_MS) {
+      const unavailable: Array<NonNullable<MetaData['unavailable']>[number]> = [];
+      const optional = <T>(part: (typeof unavailable)[number], load: Promise<T>, fallback: T): Promise<T> =>
+        load.catch((error: unknown) => {
+          log?.warn({ err: error, part }, 'page meta: public data unavailable');
+          unavailable.push(part);
+          return fallback;
+        });
       const value = Promise.all([
-        optional(read<MetaConfig>('content', '/config'), null),
-        optional(read<MetaSite[]>('content', '/sites'), []),
-        optional(read<MetaBranch[]>('catalog', '/branches'), []),
-        optional(read<MetaDivision[]>('catalog', '/divisions'), []),
-      ]).then(([config, sites, branches, divisions]) => ({ config, sites, branches, divisions }));
-      data = { value, at: Date.now() };
+        optional('config', read<MetaConfig>('content', '/config'), null),
+        optional('sites', read<MetaSite[]>('content', '/sites'), []),
+        optional('branches', read<MetaBranch[]>('catalog', '/branches'), []),
+        optional('divisions', read<MetaDivision[]>('catalog', '/divisions'), []),
+      ]).then(([config, sites, branches, divisions]) => ({ config, sites, branches, divisions, unavailable }));
+      const entry = { value, at: Date.now() };
+      data = entry;
+      // An outage must not decide statuses (503) or titles for five minutes after it is over.
+      void value.then(() => {
+        if (unavailable.length > 0) entry.at = Date.now() - CACHE_MS + RETRY_MS;
+      });
     }
     return data.value;
   };
@@ -151,11 +150,45 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
     const cached = redirects.get(path);
     if (cached !== undefined) return cached;
     const target = await resolveRedirect(path).catch((error: unknown) => {
+      // Not kept, and not taken for "no redirect": that would answer a moved page 404.
       log?.warn({ err: error, path }, 'redirect lookup failed');
-      return null;
+      throw new ServiceUnavailable();
     });
     redirects.set(path, target);
     return target;
+  }
+
+  /** The page's answer; deciding it never throws: a failure is the page's 500 (or 503). */
+  async function answerOf(req: Request, res: Response, route: RouteKind, meta: MetaData) {
+    const lookups: PageLookups = {
+      redirectOf,
+      orderExists,
+      // Only a login creates a session: without the cookie nobody is signed in, and nothing is read.
+      staff: async () => (hasSessionCookie(req) ? staffOf(req, res) : null),
+      staffSite,
+    };
+    try {
+      return await pageVerdict(route, meta, lookups);
+    } catch (error) {
+      const answer = failedAnswer(route, error);
+      if (answer.status === 503) log?.warn({ err: error, path: req.path }, 'page status: a service is unavailable');
+      else log?.error({ err: error, path: req.path }, 'page status not decided');
+      return answer;
+    }
+  }
+
+  function headOf(req: Request, route: RouteKind, meta: MetaData, answer: PageAnswer): string {
+    const origin = publicOrigin(req);
+    const key = `${origin}${req.path}`;
+    let head = heads.get(key);
+    if (head === undefined) {
+      const preload = renderLeadImagePreload(route, meta);
+      const zone = zoneBlockOf(meta.config?.timeZone || DEFAULT_TIME_ZONE);
+      head = renderMetaTags(buildPageMeta(route, { ...meta, origin, pathname: req.path })) + (preload ? `\n    ${preload}` : '') + `\n    ${zone}`;
+      heads.set(key, head);
+    }
+    // Not kept with the head: a page's status changes with its data, and staff see drafts.
+    return answer.status === 200 && !answer.hidden ? head : `${head}\n    ${NOINDEX}`;
   }
 
   router.use(async (req, res, next) => {
@@ -163,26 +196,13 @@ export function pageMetaRouter({ read, resolveRedirect, bus, log }: PageMetaOpti
     try {
       const route = resolveRouteKind(req.path);
       const meta = await metaData();
-      const known = isKnownPage(route, meta);
-      // The first screen's router renders what the route table gives a first screen (ADR 0023).
-      res.locals[KNOWN_PAGE_LOCAL] = known && hasFirstScreen(route);
-      if (route.kind === 'site' && !known) {
-        const target = await redirectOf(route.path);
-        if (target) {
-          res.set('Cache-Control', 'public, max-age=300');
-          return res.redirect(301, target);
-        }
+      const answer = await answerOf(req, res, route, meta);
+      if (answer.status === 301) {
+        res.set('Cache-Control', 'public, max-age=300');
+        return res.redirect(301, answer.location);
       }
-      const origin = publicOrigin(req);
-      const key = `${origin}${req.path}`;
-      let head = heads.get(key);
-      if (head === undefined) {
-        const preload = renderLeadImagePreload(route, meta);
-        const zone = zoneBlockOf(meta.config?.timeZone || DEFAULT_TIME_ZONE);
-        head = renderMetaTags(buildPageMeta(route, { ...meta, origin, pathname: req.path })) + (preload ? `\n    ${preload}` : '') + `\n    ${zone}`;
-        heads.set(key, head);
-      }
-      res.locals[PAGE_HEAD_LOCAL] = head;
+      res.locals[PAGE_ANSWER_LOCAL] = answer;
+      res.locals[PAGE_HEAD_LOCAL] = headOf(req, route, meta, answer);
       return next();
     } catch (error) {
       return next(error);

@@ -11,7 +11,8 @@ import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { applyMetaTags, buildPageMeta, renderMetaTags, resolveRouteKind, type MetaData } from './page-meta';
 import { metaTags } from '@theke/shell/server';
 import { pageMetaRouter, redirectLookup } from './page-meta.routes';
-import { guestReader } from './service-reader';
+import { publicOrderLookup, staffSiteLookup } from './page-lookups';
+import { guestReader, serviceGet } from './service-reader';
 
 const DATA: MetaData = {
   config: { shopName: 'Theke', title: 'Theke Reinigung', seoTitle: null, description: 'Sauber.', seoDescription: null },
@@ -83,10 +84,14 @@ describe('page requests against the real services', () => {
     const urls = Object.fromEntries(Object.entries(platform.services).map(([name, service]) => [name, service.url]));
     const services = { catalog: urls.catalog ?? '', orders: urls.orders ?? '', content: urls.content ?? '', workforce: urls.workforce ?? '' };
     app = express();
+    const get = serviceGet(services, TEST_INTERNAL_SECRET);
     app.use(
       pageMetaRouter({
         read: guestReader(services, TEST_INTERNAL_SECRET),
         resolveRedirect: redirectLookup(services, TEST_INTERNAL_SECRET),
+        orderExists: publicOrderLookup(get),
+        staffOf: async () => null,
+        staffSite: staffSiteLookup(get),
         bus,
       }),
     );
@@ -145,8 +150,9 @@ describe('page requests against the real services', () => {
     expect(page.text).toContain(`<title>${branch.name} - `);
   });
 
-  it('does not show a draft page’s title to guests', async () => {
-    const draft = await request(app).get('/aktionen/fruehjahrsputz').expect(200);
+  it('answers a draft page with 404 to guests, without its title, kept from search engines', async () => {
+    const draft = await request(app).get('/aktionen/fruehjahrsputz').expect(404);
     expect(draft.text).not.toContain('Frühjahrsputz: 10 %');
+    expect(draft.text).toContain('<meta name="robots" content="noindex">');
   });
 });

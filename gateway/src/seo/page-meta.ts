@@ -32,16 +32,23 @@ export interface MetaConfig extends PageMetaConfig {
 
 export interface MetaSite extends PageMetaSite {
   isPublic?: boolean;
+  /** SPEC §3 site type ('default', 'job'); the page status checks the website can show it. */
+  type?: string | null;
   content?: { body?: Array<{ type: string; value: unknown }> } | null;
 }
 
-export type MetaBranch = PageMetaBranch;
+export interface MetaBranch extends PageMetaBranch {
+  /** Only a public branch has a store page guests may open (SPEC §2: others appear inactive). */
+  isPublic?: boolean;
+}
 
 export interface MetaData {
   config: MetaConfig | null;
   sites: readonly MetaSite[];
   branches: readonly MetaBranch[];
   divisions: readonly MetaDivision[];
+  /** Parts that could not be read (empty above): no page status may be decided from them. */
+  unavailable?: ReadonlyArray<'config' | 'sites' | 'branches' | 'divisions'>;
 }
 
 export { buildPageMeta, findSite, type MetaDivision, type PageMeta };

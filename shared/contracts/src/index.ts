@@ -12,6 +12,7 @@ export * from './entities/branch';
 export * from './entities/menu';
 export * from './entities/product';
 export * from './entities/department';
+export * from './entities/site';
 export * from './orders/order-field-labels';
 export * from './orders/order-description';
 export * from './orders/order-views';

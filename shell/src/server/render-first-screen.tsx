@@ -7,10 +7,14 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import {
   createQueryClient,
+  NotFoundView,
   primeFromInit,
   queryKeyUrl,
   RenderedPartsContext,
+  Route,
+  Routes,
   ServerConsentContext,
+  ServerErrorView,
   ShellServicesProvider,
   ThekeProviders,
   type InitEntry,
@@ -18,6 +22,7 @@ import {
 } from '@theke/ui';
 import { shellServices } from '../app/App';
 import { ShellRoutes } from '../app/ShellRoutes';
+import { SiteLayout } from '../layout/SiteLayout';
 import type { FirstScreenQuery } from '../app/first-screen';
 import { RouteModuleLoaderContext } from '../remotes/route-module-loader';
 import { loadSource } from './route-module-sources';
@@ -89,7 +94,34 @@ function missingQueries(client: QueryClient): Array<{ queryKey: readonly unknown
  * Renders again while the page asks for queries it has no data for or a lazy part was still
  * loading; a query that fails stays empty, as the browser would show it loading.
  */
-export async function renderFirstScreen({ url, fetchData, consent }: RenderFirstScreenOptions): Promise<FirstScreen> {
+export function renderFirstScreen(options: RenderFirstScreenOptions): Promise<FirstScreen> {
+  return renderScreen(options, <ShellRoutes />);
+}
+
+/** SPEC §2's two error views: '404 Not Found' and the 500 Internal Server Error view. */
+export type ErrorView = 'not-found' | 'server-error';
+
+export interface RenderErrorScreenOptions extends RenderFirstScreenOptions {
+  view: ErrorView;
+}
+
+/**
+ * The first screen of a page the gateway answers 404 or 500 (docs/adr/0039-page-statuses.md): the
+ * site layout of `url` around the SPEC view, as the browser shows a route whose page is missing or
+ * cannot be shown. The route's own module is not rendered: it would ask for the missing data.
+ */
+export function renderErrorScreen({ view, ...options }: RenderErrorScreenOptions): Promise<FirstScreen> {
+  return renderScreen(
+    options,
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="*" element={view === 'not-found' ? <NotFoundView /> : <ServerErrorView />} />
+      </Route>
+    </Routes>,
+  );
+}
+
+async function renderScreen({ url, fetchData, consent }: RenderFirstScreenOptions, routes: ReactNode): Promise<FirstScreen> {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, staleTime: Infinity } });
   primeFromInit(client, (await fetchData('/api/init')) as InitEntry[]);
@@ -103,9 +135,7 @@ export async function renderFirstScreen({ url, fetchData, consent }: RenderFirst
           <RouteModuleLoaderContext value={loadSource}>
             <ServerConsentContext value={consent}>
               <RenderedPartsContext value={parts}>
-                <Suspense fallback={null}>
-                  <ShellRoutes />
-                </Suspense>
+                <Suspense fallback={null}>{routes}</Suspense>
               </RenderedPartsContext>
             </ServerConsentContext>
           </RouteModuleLoaderContext>

@@ -6,10 +6,10 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { SiteType } from '@theke/contracts';
 import { VERSION_COLUMN } from '@theke/server';
 
-export const SITE_TYPES = ['default', 'job'] as const;
-export type SiteType = (typeof SITE_TYPES)[number];
+export { SITE_TYPES, type SiteType } from '@theke/contracts';
 
 /** One typed entry of a page body (SPEC §3: body list of type plus value). */
 export interface SiteBodyEntry {
