@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from '../support/fixtures';
+import { expect, logIn, openPage, test } from '../support/fixtures';
 
 /**
  * Issue 7 guest journeys on the demo data: branch 1 `wien-mariahilf` offers takeaway and delivery
@@ -129,6 +129,27 @@ test.describe('a guest in a branch store', () => {
     await expect(page.getByTestId('notice-closed')).toHaveText(
       'Derzeit haben wir leider geschlossen. Wir öffnen wieder am Montag um 07:30 Uhr.',
     );
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('a non-public branch (SPEC §2: listed inactive)', () => {
+  const HIDDEN = '/store/innsbruck-maria-theresien-strasse';
+
+  test('is a 404 for a guest, in the answer and on the page', async ({ page, pageErrors }) => {
+    const response = await page.goto(HIDDEN);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('header')).toBeVisible();
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expect(page.getByTestId('store-page')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('opens for a signed-in staff member', async ({ page, pageErrors }) => {
+    await logIn(page);
+    const response = await page.goto(HIDDEN);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('store-page')).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 });

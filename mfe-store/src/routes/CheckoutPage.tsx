@@ -1,6 +1,7 @@
 import '../texts';
 import '../checkout-texts';
-import { Loader, NotFoundView, useBranches, useConfig, useLocation, useParams, useTranslation } from '@theke/ui';
+import { Loader, NotFoundView, useConfig, useLocation, useParams, useTranslation } from '@theke/ui';
+import { useStoreBranch } from '../features/branches';
 import { Checkout } from '../features/checkout';
 
 /** SPEC §2 checkout at /store/{branchIdentifier}/checkout, also entered at /checkout/error after a failed payment. */
@@ -8,9 +9,8 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const { branchIdentifier } = useParams();
   const { pathname } = useLocation();
-  const { data: branches, isLoading } = useBranches();
+  const { branch, isLoading } = useStoreBranch(branchIdentifier);
   const { data: config } = useConfig();
-  const branch = branches?.find((candidate) => candidate.identifier === branchIdentifier) ?? null;
   const paymentFailed = pathname.replace(/\/+$/, '').endsWith('/checkout/error');
   if (!branch) return isLoading ? <Loader /> : <NotFoundView />;
   return (

@@ -10,10 +10,10 @@ import {
   Loader,
   NotFoundView,
   styled,
-  useBranches,
   useConfig,
   useParams,
 } from '@theke/ui';
+import { useStoreBranch } from '../features/branches';
 import { useCatalogueReload } from '../features/catalogue';
 import { addToCart, loadStoreCart, useCartOf } from '../features/cart';
 import { loadConfigurationOverlay } from '../features/configurator';
@@ -45,11 +45,10 @@ const Heading = styled.header`
 /** SPEC §2 `/store/{branchIdentifier}`: the branch menu page with the cart and the configuration overlay. */
 export default function StorePage() {
   const { branchIdentifier } = useParams();
-  const { data: branches, isLoading } = useBranches();
+  const { branch, isLoading } = useStoreBranch(branchIdentifier);
   const { data: config } = useConfig();
   const timeZone = config?.timeZone || DEFAULT_TIME_ZONE;
   const currency = config?.currency || DEFAULT_CURRENCY;
-  const branch = branches?.find((candidate) => candidate.identifier === branchIdentifier) ?? null;
   const now = useNow();
   const catalogue = useStoreCatalogue(branch, now, timeZone);
   const cart = useCartOf(branchIdentifier ?? '');
