@@ -10,6 +10,8 @@ export * from './http/request-context';
 export * from './http/internal-auth';
 export * from './http/crud-router';
 export * from './http/field-schema';
+export * from './http/field-values';
+export * from './http/block-schema';
 export * from './http/peer-client';
 export * from './http/unique-conflict';
 export * from './http/rate-limit';

@@ -1,8 +1,8 @@
 /**
  * The field vocabulary of everything staff edit (SPEC §3 "Content field kinds"), as plain data.
  * Entities (`describeEntity`) and the website's block types are described with it; the services
- * compile it to joi (@theke/server `fieldsSchema`), the back-office renders its lists and forms
- * and runs its client-side checks from the same descriptions. Nothing here imports joi or React.
+ * compile it to joi (@theke/server `entitySchemas`, `blockBodySchema`), the back-office renders its
+ * lists and forms and runs its client-side checks from the same descriptions. Nothing here imports joi or React.
  */
 export const FIELD_KINDS = [
   'text',

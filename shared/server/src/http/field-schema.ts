@@ -5,6 +5,7 @@
  *
  * Top-level fields get no defaults (a PUT changes only what it sends) and keep '' as sent;
  * fields inside list items and groups get defaults (null, false, []) so stored items are whole.
+ * Values stored whole in JSON (a website block's value, `blockBodySchema`) follow `ContentRules`.
  */
 import Joi from 'joi';
 import {
@@ -14,16 +15,22 @@ import {
   type DateField,
   type EntityDescription,
   type Field,
+  type MarkdownField,
   type NumberField,
   type ReferenceField,
   type TextField,
+  type TextareaField,
+  type WysiwygField,
 } from '@theke/contracts';
 import { entityId } from './entity-id';
+import { calendarDate, clockTime, imageReference, pickedImage, uploadReference } from './field-values';
 import { instantDate } from './validation';
 
 interface Level {
   /** Inside a list item or group: absent values take their defaults. */
   nested: boolean;
+  /** A value stored whole in JSON, such as a website block's (always nested). */
+  content?: ContentRules;
   /** A service's refinements by dotted field path (`alternativeUnits.unit`), and this level's path prefix. */
   refinements?: FieldRefinements;
   path?: string;
@@ -32,49 +39,37 @@ interface Level {
 /** The level of a group's or a list item's fields. */
 const inside = (level: Level, field: Field): Level => ({
   nested: true,
+  content: level.content,
   refinements: level.refinements,
   path: `${level.path ?? ''}${field.name}.`,
 });
 
-/** Largest amount DECIMAL(12,2) holds comfortably. */
-const NUMBER_MAX = 99_999_999;
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** An end time may be 24:00 (midnight at the end of the day). */
-const END_CLOCK_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'svg', 'webp'] as const;
+/** A service's own rule for a text the kit cannot check alone; the kit adds required, empty and default. */
+export type TextRule = (
+  field: TextField | TextareaField | WysiwygField | MarkdownField,
+) => Joi.Schema | undefined;
 
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+/**
+ * How a value stored whole in JSON (a page body's block values, SPEC §2) differs from an entity's
+ * nested fields, as the website's block editor has always been answered:
+ * - an empty optional field takes its default: null and '' are empty for texts and selects, null
+ *   for booleans, groups and lists; a select's default is its first option, a group's its fields'
+ *   defaults;
+ * - a field whose `when` does not apply is null, whatever was sent;
+ * - a required list needs an entry ("should not be blank"); lists have only the description's max;
+ * - an image keeps what the picker sent besides its id; e-mail domains must have a known ending.
+ */
+export interface ContentRules {
+  /** The rule of a body entry `{type, value}` of one of these block types (container, columns). */
+  blocks: (types: readonly string[]) => Joi.Schema;
+  /** Sanitised rich text, an embed address (svc-content). */
+  textRule?: TextRule;
 }
 
-/** 'YYYY-MM-DD', a real calendar day. */
-export const calendarDate = () =>
-  Joi.string().custom((value: string, helpers) => (isCalendarDate(value) ? value : helpers.error('date.base')));
-
-/** SPEC §3 image reference `{id, version, extension, width, alt}`; uploads also carry publicHash. */
-export const imageReference = () =>
-  Joi.object({
-    id: entityId().required(),
-    version: Joi.number().integer().min(0).default(1),
-    extension: Joi.string()
-      .lowercase()
-      .valid(...IMAGE_EXTENSIONS)
-      .required(),
-    width: Joi.number().integer().positive().allow(null).default(null),
-    alt: Joi.string().trim().max(255).allow('', null).default(null),
-    publicHash: Joi.string().max(128).allow(null),
-  });
-
-/** SPEC §3 uploaded file `{id, version, extension, publicHash, mimeType}`. */
-export const uploadReference = (accept?: readonly string[]) =>
-  Joi.object({
-    id: entityId().required(),
-    extension: accept ? Joi.string().valid(...accept) : Joi.string().max(16),
-  }).unknown(true);
+/** Largest amount DECIMAL(12,2) holds comfortably. */
+const NUMBER_MAX = 99_999_999;
+/** The null of a content field whose `when` does not apply, whatever was sent. */
+const notApplicable = () => Joi.any().empty(Joi.any()).default(null);
 
 /** Optional at the top level: null (and '' for texts) allowed, nothing filled in. Nested: defaults. */
 function optional(schema: Joi.Schema, field: Field, level: Level, emptyValue: string | null = null): Joi.Schema {
@@ -89,12 +84,15 @@ function requiredList(schema: Joi.Schema, field: Field, level: Level, emptyValue
   return level.nested ? schema.default(emptyValue) : schema;
 }
 
-function textSchema(field: TextField | { kind: 'textarea' | 'wysiwyg' | 'markdown'; max?: number }): Joi.StringSchema {
+function textSchema(
+  field: TextField | { kind: 'textarea' | 'wysiwyg' | 'markdown'; max?: number },
+  level: Level,
+): Joi.StringSchema {
   const max = field.max ?? (field.kind === 'text' ? 255 : field.kind === 'textarea' ? 5000 : 200_000);
   let schema = Joi.string().trim().max(max);
   if (field.kind !== 'text') return schema;
   if (field.min !== undefined) schema = schema.min(field.min);
-  if (field.format === 'email') return schema.email({ tlds: false });
+  if (field.format === 'email') return schema.email(level.content ? undefined : { tlds: false });
   if (field.format === 'url' || field.format === 'iframe') return schema.uri({ scheme: ['http', 'https'] });
   const format = field.format ? TEXT_FORMATS[field.format] : undefined;
   return format ? schema.pattern(new RegExp(format.pattern, format.flags)) : schema;
@@ -112,10 +110,29 @@ function numberSchema(field: NumberField): Joi.Schema {
 function dateSchema(field: DateField): Joi.Schema {
   if (field.mode === 'dateTime') return instantDate();
   if (field.mode === 'date') return calendarDate();
-  return Joi.string().pattern(field.endOfDay ? END_CLOCK_TIME : CLOCK_TIME);
+  return clockTime(field.endOfDay);
 }
 
-function listOf(items: Joi.Schema, field: { min?: number; max?: number; required?: boolean }, unique?: string | true) {
+/** A content value's list: absent or null is [], a required one needs an entry. */
+function contentList(items: Joi.Schema, field: ListField, unique?: string | true): Joi.Schema {
+  let schema = Joi.array().items(items);
+  if (unique === true) schema = schema.unique();
+  else if (unique) schema = schema.unique(unique);
+  if (field.min !== undefined && field.min > 1) schema = schema.min(field.min);
+  if (field.max !== undefined) schema = schema.max(field.max);
+  if (!field.required) return schema.empty(null).default([]);
+  return schema
+    .required()
+    .custom((value: unknown[], helpers) => (value.length === 0 ? helpers.error('any.required') : value));
+}
+
+interface ListField {
+  min?: number;
+  max?: number;
+  required?: boolean;
+}
+
+function listOf(items: Joi.Schema, field: ListField, unique?: string | true) {
   let schema = Joi.array().items(items).max(field.max ?? 500);
   if (unique === true) schema = schema.unique();
   else if (unique) schema = schema.unique(unique);
@@ -123,7 +140,7 @@ function listOf(items: Joi.Schema, field: { min?: number; max?: number; required
   return schema;
 }
 
-function referenceSchema(field: ReferenceField): Joi.Schema {
+function referenceSchema(field: ReferenceField, level: Level): Joi.Schema {
   const one =
     field.as === 'id'
       ? entityId()
@@ -135,14 +152,21 @@ function referenceSchema(field: ReferenceField): Joi.Schema {
               .valid(...field.targets)
               .default(field.targets[0]),
           });
-  if (!field.many) return one;
-  return listOf(one, field, field.as === 'id' ? true : 'id');
+  if (!field.many) return optional(one, field, level);
+  const unique = field.as === 'id' ? true : 'id';
+  if (level.content) return contentList(one, field, unique);
+  return requiredList(listOf(one, field, unique), field, level, []);
 }
 
 function collectionSchema(field: CollectionField, level: Level): Joi.Schema {
-  const items = Joi.object(keysOf(field.fields ?? [], inside(level, field)));
+  if (field.blocks && !level.content)
+    throw new Error(`${field.name}: block lists are compiled by blockBodySchema`);
+  const items = field.blocks
+    ? (level.content?.blocks(field.blocks) ?? Joi.any())
+    : Joi.object(keysOf(field.fields ?? [], inside(level, field)));
+  if (level.content) return contentList(items, field, field.uniqueBy);
   const list = listOf(items, field, field.uniqueBy);
-  return field.nullable ? list.allow(null) : list;
+  return requiredList(field.nullable ? list.allow(null) : list, field, level, field.nullable ? null : []);
 }
 
 /** The joi rule of one field at a level. */
@@ -152,7 +176,7 @@ export function fieldSchema(field: Field, level: Level): Joi.Schema {
     case 'textarea':
     case 'wysiwyg':
     case 'markdown': {
-      const schema = textSchema(field);
+      const schema = level.content?.textRule?.(field) ?? textSchema(field, level);
       if (field.required) return schema.required();
       return level.nested ? schema.allow('', null).empty('').default(null) : schema.allow('', null);
     }
@@ -160,35 +184,46 @@ export function fieldSchema(field: Field, level: Level): Joi.Schema {
       return optional(numberSchema(field), field, level);
     case 'date':
       return optional(dateSchema(field), field, level);
-    case 'boolean':
-      return level.nested ? Joi.boolean().default(field.default ?? false) : Joi.boolean();
-    case 'select':
-      return optional(Joi.string().valid(...field.options.map((option) => option.value)), field, level, field.default ?? null);
+    case 'boolean': {
+      if (!level.nested) return Joi.boolean();
+      const schema = Joi.boolean().default(field.default ?? false);
+      return level.content ? schema.empty(null) : schema;
+    }
+    case 'select': {
+      const schema = Joi.string().valid(...field.options.map((option) => option.value));
+      if (!level.content || field.required) return optional(schema, field, level, field.default ?? null);
+      return schema.empty(Joi.valid(null, '')).default(field.default ?? field.options[0]?.value ?? null);
+    }
     case 'multiselect': {
-      const list = listOf(Joi.string().valid(...field.options.map((option) => option.value)), field, true);
+      const options = Joi.string().valid(...field.options.map((option) => option.value));
+      if (level.content) return contentList(options, field, true);
+      const list = listOf(options, field, true);
       return level.nested ? list.default([]) : list;
     }
     case 'image':
-      return optional(imageReference(), field, level);
+      return optional(level.content ? pickedImage() : imageReference(), field, level);
     case 'images': {
+      if (level.content) return contentList(pickedImage(), field);
       const list = listOf(imageReference(), { ...field, max: field.max ?? 20 });
       return level.nested ? list.default([]) : list;
     }
     case 'file':
       return optional(uploadReference(field.accept), field, level);
     case 'files': {
+      if (level.content) return contentList(uploadReference(field.accept), field);
       const list = listOf(uploadReference(field.accept), { ...field, max: field.max ?? 20 });
       return level.nested ? list.default([]) : list;
     }
-    case 'group':
-      return optional(Joi.object(keysOf(field.fields, inside(level, field))), field, level);
-    case 'reference': {
-      const schema = referenceSchema(field);
-      if (field.many) return requiredList(schema, field, level, []);
+    case 'group': {
+      const schema = Joi.object(keysOf(field.fields, inside(level, field)));
+      // A content value's group is whole: absent or null, it holds its fields' defaults.
+      if (level.content && !field.required) return schema.empty(null).default();
       return optional(schema, field, level);
     }
+    case 'reference':
+      return referenceSchema(field, level);
     case 'collection':
-      return requiredList(collectionSchema(field, level), field, level, field.nullable ? null : []);
+      return collectionSchema(field, level);
     case 'tabs':
       throw new Error('tabs are flattened into their parent');
   }
@@ -201,6 +236,13 @@ export function fieldSchema(field: Field, level: Level): Joi.Schema {
  */
 function conditional(field: Field, schema: Joi.Schema, level: Level): Joi.Schema {
   if (!field.when) return schema;
+  if (level.content) {
+    return Joi.when(field.when.field, {
+      is: Joi.valid(...field.when.is).required(),
+      then: schema,
+      otherwise: notApplicable(),
+    });
+  }
   const optional = fieldSchema({ ...field, required: false }, level).allow(null);
   // A top-level field absent from a PUT keeps its stored value; only list items and groups are filled in.
   const otherwise = level.nested ? optional.default(null) : optional;

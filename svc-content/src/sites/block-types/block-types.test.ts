@@ -1,10 +1,9 @@
 import request from 'supertest';
-import { validate } from '@theke/server';
+import { MAX_BLOCK_DEPTH, validate } from '@theke/server';
 import { authHeaders, testEmployee } from '@theke/server/testing';
 import { asAdmin, startContentTestService, type ContentTestService } from '../../testing';
 import { BLOCK_TYPE_NAMES, CONTENT_BLOCK_TYPES } from './block-types';
-import { bodySchema, fieldsSchema, MAX_BLOCK_DEPTH } from './compile-block-types';
-import type { Field as ContentField } from '@theke/contracts';
+import { bodySchema } from './compile-block-types';
 import Joi from 'joi';
 
 const image = { id: 101, version: 1, extension: 'jpg', width: 1280, height: 720, alt: 'Fassade' };
@@ -217,95 +216,6 @@ describe('content block types', () => {
     expect(() => validate(body, { body: [nested] })).not.toThrow();
     nested = { type: 'container', value: { body: [nested] } };
     expect(() => validate(body, { body: [nested] })).toThrow();
-  });
-
-  it('compiles every §3 field kind, with numbers, dates and tabs', () => {
-    const fields: ContentField[] = [
-      { name: 'price', label: 'Preis', kind: 'number', decimals: 2, min: 0, max: 1000 },
-      { name: 'count', label: 'Anzahl', kind: 'number', decimals: 0 },
-      { name: 'day', label: 'Tag', kind: 'date', mode: 'date' },
-      { name: 'time', label: 'Uhrzeit', kind: 'date', mode: 'time' },
-      { name: 'at', label: 'Zeitpunkt', kind: 'date', mode: 'dateTime' },
-      { name: 'notes', label: 'Notizen', kind: 'markdown' },
-      {
-        name: 'tags',
-        label: 'Tags',
-        kind: 'multiselect',
-        options: [
-          { value: 'a', label: 'A' },
-          { value: 'b', label: 'B' },
-        ],
-      },
-      { name: 'files', label: 'Dateien', kind: 'files', accept: ['pdf'] },
-      { name: 'visible', label: 'Sichtbar', kind: 'boolean', default: true },
-      {
-        name: 'tabs',
-        label: 'Reiter',
-        kind: 'tabs',
-        tabs: [
-          {
-            name: 'seo',
-            label: 'SEO',
-            fields: [{ name: 'seoTitle', label: 'SEO-Titel', kind: 'text', max: 60 }],
-          },
-        ],
-      },
-      { name: 'target', label: 'Verweis', kind: 'reference', targets: ['product', 'category'] },
-    ];
-    const schema = fieldsSchema(fields);
-    expect(
-      validate(schema, {
-        price: 12.345,
-        count: 3,
-        day: '2025-03-01',
-        time: '08:30',
-        at: '2025-03-01T08:30:00+01:00',
-        tags: ['a'],
-        files: [pdf],
-        seoTitle: 'Fenster putzen',
-        target: { id: 4 },
-      }),
-    ).toEqual({
-      price: 12.35,
-      count: 3,
-      day: '2025-03-01',
-      time: '08:30',
-      at: '2025-03-01T07:30:00.000Z',
-      notes: null,
-      tags: ['a'],
-      files: [pdf],
-      visible: true,
-      seoTitle: 'Fenster putzen',
-      target: { id: 4, type: 'product' },
-    });
-    expect(() =>
-      validate(schema, {
-        price: -1,
-        count: 1.5,
-        day: '2025-02-30x',
-        time: '25:00',
-        tags: ['a', 'a'],
-        files: [video],
-      }),
-    ).toThrow(
-      expect.objectContaining({
-        items: expect.arrayContaining([
-          { field: 'price', message: 'Dieser Wert sollte größer oder gleich 0 sein.', code: 'too_small' },
-          { field: 'count', message: 'Dieser Wert ist keine gültige Zahl.', code: 'invalid_number' },
-          {
-            field: 'day',
-            message: 'Dieser Wert entspricht keiner gültigen Datumsangabe.',
-            code: 'invalid_date',
-          },
-          {
-            field: 'time',
-            message: 'Dieser Wert entspricht keiner gültigen Datumsangabe.',
-            code: 'invalid_date',
-          },
-          expect.objectContaining({ field: 'files.0.extension', code: 'invalid_choice' }),
-        ]),
-      }),
-    );
   });
 });
 
