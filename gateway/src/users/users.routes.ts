@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userDescription } from '@theke/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userDescription, type PayloadOf } from '@theke/contracts';
 import {
   Conflict,
   type ErrorItem,
@@ -43,17 +43,11 @@ const updateSchema = describedUpdate.keys({ password });
 
 const createSchema = describedCreate.keys({ password: password.required() });
 
-interface UserPayload {
-  username?: string;
-  password?: string;
-  name?: string | null;
-  email?: string | null;
-  roles?: string[];
-  branches?: Array<{ id: number }>;
-  isEnabled?: boolean;
-  isLocked?: boolean;
+/** A validated body: the described fields sent (an instant as joi's Date) and the write-only password. */
+type UserPayload = Omit<PayloadOf<typeof userDescription>, 'version' | 'expiresAt'> & {
   expiresAt?: Date | null;
-}
+  password?: string;
+};
 
 async function toAttributes(payload: UserPayload): Promise<Record<string, unknown>> {
   const { password, branches: branchList, ...rest } = payload;

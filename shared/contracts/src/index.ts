@@ -13,6 +13,8 @@ export * from './entities/menu';
 export * from './entities/product';
 export * from './entities/department';
 export * from './entities/site';
+export * from './entities/block';
+export * from './entities/navigation';
 export * from './orders/order-field-labels';
 export * from './orders/order-description';
 export * from './orders/order-views';

@@ -1,4 +1,4 @@
-import { APP_VERSION, styled, useTranslation, type User } from '@theke/ui';
+import { APP_VERSION, styled, useTranslation, type StaffUser } from '@theke/ui';
 
 const Bar = styled.nav`
   display: flex;
@@ -21,7 +21,7 @@ const Bar = styled.nav`
  * SPEC §2/§6 admin toolbar for ROLE_ADMIN on the public site. Back-office links are full page
  * loads: the back-office is its own application with its own remotes registry.
  */
-export default function AdminToolbar({ user }: { user: User }) {
+export default function AdminToolbar({ user }: { user: StaffUser }) {
   const { t } = useTranslation();
   return (
     <Bar aria-label="Admin" data-testid="admin-toolbar">

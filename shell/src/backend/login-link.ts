@@ -1,4 +1,4 @@
-import { CURRENT_USER_KEY, api, ensureCsrfToken, fetchCurrentUser, loadInit, type QueryClient, type User } from '@theke/ui';
+import { CURRENT_USER_KEY, api, ensureCsrfToken, fetchCurrentUser, loadInit, type QueryClient, type StaffUser } from '@theke/ui';
 
 /** Where a login link lands: /backend#/login-link/{token} (gateway/src/auth/login-links.ts, ADR 0029). */
 const LINK_FRAGMENT = /^#\/login-link\/([A-Za-z0-9_-]{20,200})$/;
@@ -18,7 +18,7 @@ export async function requestLoginLink(username: string): Promise<void> {
   await api.post('/api/login-link', { username }, { headers: { 'X-CSRF-Token': csrfToken }, redirectOnUnauthorized: false });
 }
 
-async function signInWithLoginLink(token: string, queryClient: QueryClient): Promise<User> {
+async function signInWithLoginLink(token: string, queryClient: QueryClient): Promise<StaffUser> {
   const csrfToken = await ensureCsrfToken(true);
   await api.post('/api/login-link/sign-in', { token }, { headers: { 'X-CSRF-Token': csrfToken }, redirectOnUnauthorized: false });
   // As at the password login: a new session id, perhaps a new token; staff see more in /api/init.
@@ -39,10 +39,10 @@ export interface LinkOpening {
 let openings = 0;
 export const openingOf = (token: string): LinkOpening => ({ token, id: ++openings });
 
-const signIns = new Map<number, Promise<User>>();
+const signIns = new Map<number, Promise<StaffUser>>();
 
 /** Signs in once per opening, however often React runs the effect that asks. */
-export function signInOnce(opening: LinkOpening, queryClient: QueryClient): Promise<User> {
+export function signInOnce(opening: LinkOpening, queryClient: QueryClient): Promise<StaffUser> {
   const running = signIns.get(opening.id) ?? signInWithLoginLink(opening.token, queryClient);
   signIns.set(opening.id, running);
   return running;

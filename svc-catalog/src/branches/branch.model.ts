@@ -7,18 +7,10 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { decimalColumn, VERSION_COLUMN } from '@theke/server';
-import type { ImageReference, OpeningHourRule } from '@theke/domain';
+import type { DeliveryArea, ImageReference, OpeningHourRule } from '@theke/domain';
 
-/** SPEC §3 Delivery area, with the stable `id` orders reference it by. */
-export interface StoredDeliveryArea {
-  id: number;
-  area: string;
-  price: number;
-  tax: number | null;
-  free: boolean;
-  freeFromOrderValue: number | null;
-  minimumOrderValue: number | null;
-}
+/** SPEC §3 Delivery area (@theke/domain's), with the stable `id` orders reference it by. */
+export type StoredDeliveryArea = DeliveryArea & { id: number };
 
 /** SPEC §3 Branch; `apiKey` is internal (frontdesk/backoffice order views), never shown to guests. */
 export class Branch extends Model<InferAttributes<Branch>, InferCreationAttributes<Branch>> {

@@ -6,11 +6,8 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { BlockContent, BlockType } from '@theke/contracts';
 import { VERSION_COLUMN } from '@theke/server';
-
-/** 'popup' is shown as an overlay on the public site (SPEC §2); 'text' is a reusable piece of rich text. */
-export const BLOCK_TYPES = ['text', 'popup'] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** A reusable piece of content, addressed by its identifier. */
 export class Block extends Model<InferAttributes<Block>, InferCreationAttributes<Block>> {
@@ -20,7 +17,7 @@ export class Block extends Model<InferAttributes<Block>, InferCreationAttributes
   declare name: string;
   declare type: BlockType;
   declare isPublic: boolean;
-  declare content: { text: string | null };
+  declare content: BlockContent;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }

@@ -1,7 +1,7 @@
 import Joi from 'joi';
+import { BLOCK_TYPES } from '@theke/contracts';
 import { requiredText, serverManagedKeys } from '../payload-fields';
 import { richText } from '../rich-text/rich-text.schema';
-import { BLOCK_TYPES } from './block.model';
 
 /** Lower-case words joined by '-' or '_', e.g. 'popup-angebot'. */
 export const blockIdentifier = () =>

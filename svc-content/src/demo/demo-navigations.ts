@@ -1,5 +1,6 @@
 import type { CreationAttributes } from 'sequelize';
-import type { Navigation, NavigationItem } from '../navigations/navigation.model';
+import type { NavigationItem } from '@theke/contracts';
+import type { Navigation } from '../navigations/navigation.model';
 import { DEMO_BRANCHES } from './demo-business';
 
 type Item = Omit<NavigationItem, 'children' | 'isEnabled'> & {

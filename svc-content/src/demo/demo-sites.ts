@@ -1,5 +1,6 @@
 import type { CreationAttributes } from 'sequelize';
-import type { Site, SiteBodyEntry } from '../sites/site.model';
+import type { SiteContentEntry } from '@theke/contracts';
+import type { Site } from '../sites/site.model';
 import { DEMO_BUSINESS } from './demo-business';
 import { MARIA, STEFAN } from './demo-contacts';
 import { demoImageRef } from './demo-images';
@@ -8,8 +9,8 @@ import { demoUploadRef } from './demo-uploads';
 type DemoSite = CreationAttributes<Site>;
 
 const siteLink = (label: string, id: number) => ({ label, reference: { id, type: 'site' } });
-const wysiwyg = (text: string): SiteBodyEntry => ({ type: 'wysiwyg', value: { text } });
-const line: SiteBodyEntry = { type: 'line', value: { color: 'orange' } };
+const wysiwyg = (text: string): SiteContentEntry => ({ type: 'wysiwyg', value: { text } });
+const line: SiteContentEntry = { type: 'line', value: { color: 'orange' } };
 
 /** SPEC §2 links: a site page, an external address (self or blank), an e-mail address, a phone number, an uploaded file. */
 const priceListLink = { type: 'file', label: 'Preisliste 2025 (PDF)', file: demoUploadRef(1) };
@@ -38,7 +39,7 @@ const contactLinks = {
   },
 };
 
-const jobBody = (tasks: string[], offer: string): SiteBodyEntry[] => [
+const jobBody = (tasks: string[], offer: string): SiteContentEntry[] => [
   wysiwyg(
     `<h2>Ihre Aufgaben</h2><ul>${tasks.map((task) => `<li>${task}</li>`).join('')}</ul><h2>Wir bieten</h2><p>${offer}</p>`,
   ),

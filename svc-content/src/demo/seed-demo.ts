@@ -1,4 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
+import type { SiteContent } from '@theke/contracts';
 import { validate, type ServiceContext } from '@theke/server';
 import { blockSchema } from '../blocks/block.schema';
 import { Block } from '../blocks/block.model';
@@ -8,7 +9,7 @@ import type { ImageFiles } from '../images/image-files';
 import { Navigation } from '../navigations/navigation.model';
 import { Redirect } from '../redirects/redirect.model';
 import { siteSchema } from '../sites/site.schema';
-import { Site, type SiteContent } from '../sites/site.model';
+import { Site } from '../sites/site.model';
 import { Upload } from '../uploads/upload.model';
 import type { UploadFiles } from '../uploads/upload-files';
 import { DEMO_BLOCKS, DEMO_REDIRECTS } from './demo-blocks';

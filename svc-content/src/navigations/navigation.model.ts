@@ -6,23 +6,8 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { NavigationIdentifier, NavigationItem } from '@theke/contracts';
 import { VERSION_COLUMN } from '@theke/server';
-
-export const NAVIGATION_IDENTIFIERS = ['main', 'secondary', 'mobile', 'footer'] as const;
-export type NavigationIdentifier = (typeof NAVIGATION_IDENTIFIERS)[number];
-
-export const NAVIGATION_ITEM_TYPES = ['home', 'site', 'branch', 'link'] as const;
-export type NavigationItemType = (typeof NAVIGATION_ITEM_TYPES)[number];
-
-/** SPEC §2/§3 navigation item, nested to any depth. */
-export interface NavigationItem {
-  type: NavigationItemType;
-  label: string;
-  /** The site id ('site'), the branch id ('branch'), the address ('link'); null for 'home'. */
-  target: number | string | null;
-  isEnabled: boolean;
-  children: NavigationItem[];
-}
 
 export class Navigation extends Model<InferAttributes<Navigation>, InferCreationAttributes<Navigation>> {
   declare id: CreationOptional<number>;

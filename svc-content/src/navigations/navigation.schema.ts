@@ -1,7 +1,7 @@
 import Joi from 'joi';
+import { NAVIGATION_IDENTIFIERS, NAVIGATION_ITEM_TYPES } from '@theke/contracts';
 import { entityId } from '@theke/server';
 import { linkTarget, serverManagedKeys } from '../payload-fields';
-import { NAVIGATION_IDENTIFIERS, NAVIGATION_ITEM_TYPES } from './navigation.model';
 
 
 /**

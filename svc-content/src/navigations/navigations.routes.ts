@@ -1,7 +1,7 @@
-import { EVENTS } from '@theke/contracts';
+import { EVENTS, type NavigationItem } from '@theke/contracts';
 import type { Router } from 'express';
 import { crudRouter, isStaff, type Principal, type ServiceContext } from '@theke/server';
-import { Navigation, type NavigationItem } from './navigation.model';
+import { Navigation } from './navigation.model';
 import { navigationFilters, navigationSchema } from './navigation.schema';
 
 

@@ -6,24 +6,10 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { SiteType } from '@theke/contracts';
+import type { SiteContent, SiteType } from '@theke/contracts';
 import { VERSION_COLUMN } from '@theke/server';
 
 export { SITE_TYPES, type SiteType } from '@theke/contracts';
-
-/** One typed entry of a page body (SPEC §3: body list of type plus value). */
-export interface SiteBodyEntry {
-  type: string;
-  value: unknown;
-}
-
-/** SPEC §3 site content: the body; a job page also workload, start and place. */
-export interface SiteContent {
-  body: SiteBodyEntry[];
-  workload?: string | null;
-  start?: string | null;
-  place?: string | null;
-}
 
 /** A page of the company website, found by its path. */
 export class Site extends Model<InferAttributes<Site>, InferCreationAttributes<Site>> {

@@ -3,7 +3,7 @@
  * (`POST /api/orders`), what the guest's status page reads and what staff read. svc-orders'
  * views are typed with these, the storefront and the back-office import them type-only.
  */
-import type { OrderDraft, PartSelection, PlacedOrder, PricingResult, Questionnaire } from '@theke/domain';
+import type { DeliveryArea, OrderDraft, PartSelection, PlacedOrder, PricingResult, Questionnaire } from '@theke/domain';
 import type { DataOf } from '../fields/field-values';
 import type { ORDER_DRAFT_FIELDS, ORDER_PLACEMENT_FIELDS, PLACED_ORDER_FIELDS } from './order-description';
 
@@ -70,16 +70,11 @@ export type PaymentStatus = 'none' | 'on-site' | 'open' | 'paid' | 'failed' | 'r
 
 export type PaymentProviderName = 'mollie' | 'datatrans';
 
-/** The delivery area as it was when the order was placed (fee and thresholds may change later). */
-export interface DeliveryAreaSnapshot {
-  id: number;
-  area: string;
-  price: number;
-  tax: number | null;
-  free: boolean;
-  freeFromOrderValue: number | null;
-  minimumOrderValue: number | null;
-}
+/**
+ * The delivery area (@theke/domain's, which its fee rules read) as it was when the order was
+ * placed, with the stable id it had in the catalogue (fee and thresholds may change later).
+ */
+export type DeliveryAreaSnapshot = DeliveryArea & { id: number };
 
 /**
  * What staff read (`GET /api/orders`, `/orders/{id}`, the branch screens): the public order plus

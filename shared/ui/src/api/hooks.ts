@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { translate } from '../i18n/i18n';
-import type { Block, Branch, Config, Division, Navigation, Site, User } from './entities';
+import type { Block, Branch, Config, Division, Navigation, Site, StaffUser } from './entities';
 import { CURRENT_USER_KEY, fetchCurrentUser } from './session';
 
 function useInitQuery<T>(url: string, errorMessage: string): UseQueryResult<T> {
@@ -18,8 +18,8 @@ export const useNavigations = (): UseQueryResult<Navigation[]> =>
 export const useBlocks = (): UseQueryResult<Block[]> => useInitQuery<Block[]>('/api/blocks', translate('messages.content.loadList'));
 
 /** The signed-in staff member, or null for guests (primed by `/api/init`). */
-export function useCurrentUser(): UseQueryResult<User | null> {
-  return useQuery<User | null>({
+export function useCurrentUser(): UseQueryResult<StaffUser | null> {
+  return useQuery<StaffUser | null>({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
     meta: { errorMessage: translate('messages.activeUserLoad') },

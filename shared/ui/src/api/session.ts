@@ -1,5 +1,5 @@
 import { api, setCsrfToken } from './api-client';
-import type { User } from './entities';
+import type { StaffUser } from './entities';
 import { ROLE_ADMIN } from './entities';
 
 export const CURRENT_USER_KEY = ['/api/users/me'] as const;
@@ -24,16 +24,16 @@ export function ensureCsrfToken(refresh = false): Promise<string> {
 }
 
 /** The session probe: null for guests instead of the global 401 redirect. */
-export async function fetchCurrentUser(): Promise<User | null> {
+export async function fetchCurrentUser(): Promise<StaffUser | null> {
   try {
-    return await api.get<User>('/api/users/me', { redirectOnUnauthorized: false });
+    return await api.get<StaffUser>('/api/users/me', { redirectOnUnauthorized: false });
   } catch (error) {
     if (error instanceof Error && 'status' in error && error.status === 401) return null;
     throw error;
   }
 }
 
-export async function login(username: string, password: string): Promise<User> {
+export async function login(username: string, password: string): Promise<StaffUser> {
   const csrfToken = await ensureCsrfToken(true);
   await api.post('/api/login', { username, password }, {
     headers: { 'X-CSRF-Token': csrfToken },
@@ -53,6 +53,6 @@ export async function logout(): Promise<void> {
   csrfRequest = null;
 }
 
-export function isAdmin(user: User | null | undefined): boolean {
+export function isAdmin(user: StaffUser | null | undefined): boolean {
   return Boolean(user?.roles.includes(ROLE_ADMIN));
 }
