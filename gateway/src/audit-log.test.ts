@@ -291,4 +291,18 @@ describe('a stale save through If-Match (issue 19, lost updates)', () => {
     expect(stale.body.errors).toEqual([{ message: MESSAGES.staleVersion, field: 'version', code: 'stale_version' }]);
     expect((await admin.agent.get(`/api/products/${product.id}`).expect(200)).body.data).toMatchObject({ price: 45, version: product.version + 1 });
   });
+
+  it('takes the ETag a read answered as If-Match: the current one saves, the same one again is stale', async () => {
+    const admin = await login('admin', 'theke-admin');
+    const created = await admin.agent.post('/api/tags').set('X-CSRF-Token', admin.csrf).send({ name: 'Markise' }).expect(201);
+    const id = (created.body.data as { id: number }).id;
+    const read = await admin.agent.get(`/api/tags/${id}`).expect(200);
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^W\/"1-[A-Za-z0-9_-]+"$/);
+
+    await admin.agent.put(`/api/tags/${id}`).set('X-CSRF-Token', admin.csrf).set('If-Match', etag).send({ name: 'Markisen' }).expect(200);
+    const stale = await admin.agent.put(`/api/tags/${id}`).set('X-CSRF-Token', admin.csrf).set('If-Match', etag).send({ name: 'Sonnenschutz' }).expect(409);
+    expect(stale.body.errors).toEqual([{ message: MESSAGES.staleVersion, field: 'version', code: 'stale_version' }]);
+    expect((await admin.agent.get(`/api/tags/${id}`).expect(200)).body.data).toMatchObject({ name: 'Markisen', version: 2 });
+  });
 });

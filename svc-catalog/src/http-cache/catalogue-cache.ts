@@ -16,9 +16,23 @@ interface CachedResponse {
   lastModified: string;
 }
 
-/** A weak ETag from the serialized body: equal bodies, equal tags, on every replica. */
-export function weakEtag(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/**
+ * A weak ETag from the serialized body: equal bodies, equal tags, on every replica. A single
+ * entry's tag starts with its version (`W/"4-…"`), so the tag a client read is also an `If-Match`
+ * the CRUD router understands (a stale one is 409); the hash keeps two views of one version (an
+ * employee's, an administrator's) apart for `If-None-Match` in a shared browser cache.
+ */
+export function weakEtag(body: string, version?: number): string {
+  const hash = createHash('sha1').update(body).digest('base64url');
+  return version === undefined ? `W/"${hash}"` : `W/"${version}-${hash}"`;
+}
+
+/** The version of a single entry's answer (`{id, version, …}`); lists and others have none. */
+function versionOf(value: unknown): number | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { data } = value as { data?: unknown };
+  const version = data && typeof data === 'object' && !Array.isArray(data) ? (data as { version?: unknown }).version : undefined;
+  return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
 }
 
 /** RFC 9110 §13.1.2: weak comparison, a list or `*`. */
@@ -111,7 +125,7 @@ export class CatalogueCache {
     res.json = (value: unknown) => {
       if (res.statusCode !== 200) return json(value);
       const body = JSON.stringify(value);
-      const cached = { body, etag: weakEtag(body), lastModified: this.changedAt.toUTCString() };
+      const cached = { body, etag: weakEtag(body, versionOf(value)), lastModified: this.changedAt.toUTCString() };
       // A write that finished while this read ran may not be in `value`: do not keep it.
       if (cacheKey && versionAtStart === this.version) this.remember(cacheKey, cached);
       if (cacheKey) {

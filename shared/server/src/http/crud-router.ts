@@ -110,14 +110,15 @@ const versionSchema = Joi.object({ version: Joi.number().integer().min(1) });
 
 /**
  * The version a client loaded: the body's `version`, else an `If-Match: "3"` (or `W/"3"`) header
- * (SPEC §3). Routers of their own (the gateway's users) read it the same way.
+ * (SPEC §3), or the ETag a read answered (`W/"3-<hash>"`: a single entry's tag starts with its
+ * version). Routers of their own (the gateway's users) read it the same way.
  */
 export function expectedVersion(sentVersion: unknown, req: Request): number | undefined {
   const { version } = validate(versionSchema, { version: sentVersion }) as { version?: number };
   if (version !== undefined) return version;
   const header = req.get('if-match');
   if (!header || header.trim() === '*') return undefined;
-  const match = /^(?:W\/)?"(\d+)"$/.exec(header.trim());
+  const match = /^(?:W\/)?"(\d+)(?:-[A-Za-z0-9_-]+)?"$/.exec(header.trim());
   // An If-Match naming no version of ours cannot match the stored one.
   return match ? Number(match[1]) : -1;
 }
