@@ -1,4 +1,4 @@
-import { priceLabel, unitLabel, type Product } from '@theke/domain';
+import { priceLabel, shortenText, unitLabel, type Product } from '@theke/domain';
 import { styled, useTranslation } from '@theke/ui';
 import { ResponsiveImage } from '../media';
 
@@ -47,7 +47,10 @@ interface ProductCardProps {
   onSelect: (product: Product) => void;
 }
 
-/** One product of the list: unavailable ones disabled (SPEC §2), price with the §3 prefix and unit. */
+/**
+ * One product of the list: unavailable ones disabled (SPEC §2), price with the §3 prefix and unit,
+ * the description shortened to 128 characters (SPEC §9; the configuration overlay shows it whole).
+ */
 export function ProductCard({ product, isOrderable, currency, eager, onSelect }: ProductCardProps) {
   const { t } = useTranslation();
   const image = product.images?.[0];
@@ -55,7 +58,7 @@ export function ProductCard({ product, isOrderable, currency, eager, onSelect }:
     <Card type="button" disabled={!isOrderable} onClick={() => onSelect(product)} data-testid="product-card" data-product-id={product.id}>
       <span>
         <h3>{product.name}</h3>
-        {product.description ? <p>{product.description}</p> : null}
+        {product.description ? <p>{shortenText(product.description)}</p> : null}
         {isOrderable ? null : <p>{t('store.unavailable')}</p>}
         {product.isPriceHidden ? null : (
           <Price data-testid="product-price">

@@ -10,6 +10,12 @@ describe('category bar (SPEC §9)', () => {
     expect(categoryScrollTop(10, 0, 400)).toBe(0);
   });
 
+  it('switches at the desktop breakpoint (1024 px): -150 px from 1024, -36% of the width below', () => {
+    expect(categoryScrollTop(1000, 0, 1024)).toBe(850);
+    expect(categoryScrollTop(1000, 0, 1023)).toBeCloseTo(1000 - 0.36 * 1023);
+    expect(categoryScrollTop(1000, 300, 720)).toBeCloseTo(1300 - 0.36 * 720);
+  });
+
   it('highlights the last group whose top passed 25% of the viewport height', () => {
     expect(currentGroupIndex([-400, 100, 250, 900], 800)).toBe(1);
     expect(currentGroupIndex([300, 900], 800)).toBe(0);
