@@ -36,3 +36,6 @@ export const DEFAULT_COUNTRY = 'AT';
 
 /** Default payment method cash. */
 export const DEFAULT_PAYMENT_METHOD = 'cash';
+
+/** After a route change the page scrolls (to the top, or to the address's anchor) after 750 ms. */
+export const ROUTE_SCROLL_DELAY_MS = 750;

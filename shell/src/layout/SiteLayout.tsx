@@ -9,6 +9,7 @@ import { PublicPopup } from '../popup/PublicPopup';
 import { FailureAlerts } from '../failures/FailureAlerts';
 import { usePageMeta } from '../meta/use-page-meta';
 import { usePageviewTracking } from '../consent/use-pageview-tracking';
+import { useRouteScroll } from './route-scroll';
 
 // Only staff with ROLE_ADMIN download the admin toolbar.
 const AdminToolbar = lazy(() => import(/* webpackChunkName: "admin-toolbar" */ '../admin-toolbar/AdminToolbar'));
@@ -36,6 +37,7 @@ export function SiteLayout() {
   usePageMeta();
   useThirdPartyScripts();
   usePageviewTracking();
+  useRouteScroll();
   const selfService = context === 'self-service';
 
   return (
