@@ -2,10 +2,12 @@
  * Issue 18: every event name exists once, in @theke/contracts. Reads the production sources of the
  * services, the gateway and the remotes: no routing key is typed out as a string, nothing is
  * published under a literal name, and every binding pattern matches at least one declared event.
+ * Every declared event has its payload type in `EventPayloads` (checked by tsc), and services
+ * publish through the outbox's `record`, which that map types.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { EVENT_TYPES } from '@theke/contracts';
+import { EVENT_TYPES, type EventPayloads, type EventType } from '@theke/contracts';
 
 const ROOT = path.resolve(__dirname, '..');
 const PACKAGES = ['gateway', 'svc-catalog', 'svc-content', 'svc-orders', 'svc-workforce', 'shared/server', 'shared/ui', 'shell', 'mfe-store', 'mfe-website', 'mfe-backoffice', 'mfe-signage'];
@@ -33,10 +35,16 @@ function matches(pattern: string, key: string): boolean {
   return match(0, 0);
 }
 
+/** True when A and B are the same set of keys; a wrong map fails `tsc`, not this test's run. */
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const everyEventHasAPayload: SameKeys<keyof EventPayloads, EventType> = true;
+
+const productionSources = PACKAGES.flatMap((pkg) => sourcesUnder(path.join(ROOT, pkg, 'src')));
+
 /** Comments may name events; code may not. */
 const isComment = (line: string) => /^\s*(\*|\/\/|\/\*)/.test(line);
 
-const literals = PACKAGES.flatMap((pkg) => sourcesUnder(path.join(ROOT, pkg, 'src'))).flatMap((file) =>
+const literals = productionSources.flatMap((file) =>
   readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => !isComment(line))
@@ -57,6 +65,16 @@ describe('event contracts (issue 18)', () => {
     expect(patterns.length).toBeGreaterThan(0);
     const unmatched = patterns.filter(({ key }) => !EVENT_TYPES.some((type) => matches(key, type)));
     expect(unmatched).toEqual([]);
+  });
+
+  it('names the payload of every declared event, and services publish through the typed record', () => {
+    expect(everyEventHasAPayload).toBe(true);
+    // recordUnchecked takes any name and payload: it is for the relay's own tests only.
+    const unchecked = productionSources
+      .map((file) => path.relative(ROOT, file))
+      .filter((file) => file !== path.join('shared', 'server', 'src', 'bus', 'outbox.ts'))
+      .filter((file) => /\.recordUnchecked\(/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(unchecked).toEqual([]);
   });
 
   it('reads topic patterns as RabbitMQ does', () => {

@@ -1,2 +1,1 @@
 export { catalogService } from './service';
-export { type CatalogChanged } from './catalog-changed';

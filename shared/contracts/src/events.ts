@@ -1,7 +1,9 @@
 /**
  * Routing keys `<service>.<entity>.<verb>` of every domain event (ARCHITECTURE.md "Events")
- * and the payloads their consumers rely on.
+ * and the payloads their consumers rely on: `EventPayloads` names the payload of each key.
  */
+import type { ImageReference } from '@theke/domain';
+
 export const EVENTS = {
   catalogChanged: 'catalog.catalog.changed',
   orderPlaced: 'orders.order.placed',
@@ -27,7 +29,7 @@ export const EVENTS = {
 } as const;
 
 /** The routing key of each writer's audit-log events. */
-export const CHANGE_RECORDED_EVENTS: Readonly<Record<string, EventType>> = {
+export const CHANGE_RECORDED_EVENTS: Readonly<Record<string, ChangeRecordedType>> = {
   catalog: EVENTS.catalogLogRecorded,
   orders: EVENTS.ordersLogRecorded,
   content: EVENTS.contentLogRecorded,
@@ -46,10 +48,51 @@ export const EVENT_TYPES: readonly EventType[] = Object.values(EVENTS);
 
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
-/** `catalog.catalog.changed` and the content `*.changed` events. */
+export const CHANGE_ACTIONS = ['created', 'updated', 'deleted'] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+/** The content `*.changed` events: one entity created, updated or deleted. */
 export interface EntityChanged {
   entity: string;
-  verb: 'created' | 'updated' | 'deleted';
+  verb: ChangeAction;
+  id: number;
+}
+
+/** What `catalog.catalog.changed` names: each catalogue entity, or the whole catalogue. */
+export type CatalogEntity =
+  'division' | 'branch' | 'tag' | 'menu' | 'category' | 'product' | 'table' | 'donatee' | 'catalog';
+export type CatalogVerb = ChangeAction | 'seeded';
+
+/**
+ * `catalog.catalog.changed`, the one event every catalogue change publishes: an entity created,
+ * updated or deleted, or the demo data seeded into an empty catalogue (`catalog`, no id).
+ */
+export type CatalogChanged =
+  | { entity: Exclude<CatalogEntity, 'catalog'>; verb: ChangeAction; id: number }
+  | { entity: 'catalog'; verb: 'seeded'; id: null };
+
+/** `content.config.changed`: the one config row was saved. */
+export interface ConfigChanged extends EntityChanged {
+  entity: 'config';
+  verb: 'updated';
+}
+
+/** `content.image.changed`: a created or updated image carries its reference as others embed it (SPEC §3). */
+export type ImageChanged =
+  | { entity: 'image'; verb: 'created' | 'updated'; id: number; image: ImageReference }
+  | { entity: 'image'; verb: 'deleted'; id: number };
+
+/**
+ * `content.upload.changed`: a created or updated upload carries it as the API shows it (null for a
+ * guest's, from the contact form); a deleted one only its id.
+ */
+export type UploadChanged =
+  | { entity: 'upload'; verb: 'created' | 'updated'; id: number; upload: Record<string, unknown> | null }
+  | { entity: 'upload'; verb: 'deleted'; id: number };
+
+/** `content.contact-request.received`: no personal data on the bus, consumers read the request by its id. */
+export interface ContactRequestReceived {
+  entity: 'contact-request';
   id: number;
 }
 
@@ -61,8 +104,51 @@ export interface OrderEvent {
   ticketNumber: string | null;
 }
 
-export const CHANGE_ACTIONS = ['created', 'updated', 'deleted'] as const;
-export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+/** What happened to an order (`orders.order.*` events). */
+export type OrderChange =
+  | 'placed'
+  | 'confirmed'
+  | 'rejected'
+  | 'canceled'
+  | 'in-delivery'
+  | 'completed'
+  | 'paid'
+  | 'payment-failed'
+  | 'refunded'
+  | 'updated'
+  | 'item-edited'
+  | 'counter-appointment-proposed'
+  | 'counter-appointment-confirmed'
+  | 'counter-appointment-rejected'
+  | 'questionnaire'
+  | 'deleted';
+
+/**
+ * `orders.order.placed`, `.status-changed`, `.deleted` and `.print-requested`: every order event
+ * names its branch (the gateway filters live streams by it) and what changed.
+ */
+export interface OrderChanged extends OrderEvent {
+  change: OrderChange;
+  isQuotation: boolean;
+  /** Online payment not settled yet: the new-order notifications wait for `paid`. */
+  isPaymentPending: boolean;
+  hasEmail: boolean;
+  hasPhone: boolean;
+}
+
+/** `orders.device.test-notification`: the screens of the branch show 'Testbenachrichtigung'. */
+export interface DeviceTestNotification {
+  /** The device's id (every event names its entity's id and branch). */
+  id: number;
+  deviceId: number;
+  branchId: number;
+}
+
+/**
+ * `content.signage.command`: declared for the signage screens' live stream (the gateway forwards
+ * `content.signage.#`); nothing publishes it yet, so its payload is not fixed.
+ */
+export type SignageCommand = Record<string, unknown>;
 
 /** One field of a change as the API names it: null before a create and after a delete. */
 export interface FieldChange {
@@ -98,3 +184,39 @@ export interface LogEntry extends ChangeRecorded {
   /** The writer: 'catalog', 'orders', 'content', 'workforce' or 'gateway'. */
   service: string;
 }
+
+/** The audit-log routing keys (`<service>.log.recorded`); each carries a `ChangeRecorded`. */
+export type ChangeRecordedType =
+  | typeof EVENTS.catalogLogRecorded
+  | typeof EVENTS.ordersLogRecorded
+  | typeof EVENTS.contentLogRecorded
+  | typeof EVENTS.workforceLogRecorded
+  | typeof EVENTS.gatewayLogRecorded;
+
+/** The payload of every declared event, by routing key (the outbox's `record` is typed by it). */
+export interface EventPayloads {
+  [EVENTS.catalogChanged]: CatalogChanged;
+  [EVENTS.orderPlaced]: OrderChanged;
+  [EVENTS.orderStatusChanged]: OrderChanged;
+  [EVENTS.orderPrintRequested]: OrderChanged;
+  [EVENTS.orderDeleted]: OrderChanged;
+  [EVENTS.deviceTestNotification]: DeviceTestNotification;
+  [EVENTS.configChanged]: ConfigChanged;
+  [EVENTS.contactRequestReceived]: ContactRequestReceived;
+  [EVENTS.imageChanged]: ImageChanged;
+  [EVENTS.uploadChanged]: UploadChanged;
+  [EVENTS.siteChanged]: EntityChanged;
+  [EVENTS.redirectChanged]: EntityChanged;
+  [EVENTS.blockChanged]: EntityChanged;
+  [EVENTS.navigationChanged]: EntityChanged;
+  [EVENTS.signageCommand]: SignageCommand;
+  [EVENTS.catalogLogRecorded]: ChangeRecorded;
+  [EVENTS.ordersLogRecorded]: ChangeRecorded;
+  [EVENTS.contentLogRecorded]: ChangeRecorded;
+  [EVENTS.workforceLogRecorded]: ChangeRecorded;
+  [EVENTS.gatewayLogRecorded]: ChangeRecorded;
+}
+
+/** The payload published under `type`; fails to compile if a declared event has no payload. */
+export type EventPayload<T extends EventType> = EventPayloads[T];
+

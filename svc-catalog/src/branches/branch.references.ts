@@ -16,6 +16,6 @@ export async function removeTagFromBranches(
   });
   for (const branch of branches) {
     await branch.update({ tags: branch.tags.filter((tag) => tag.id !== tagId) }, { transaction });
-    await recordCatalogChange(outbox, transaction, 'branch', 'updated', branch.id);
+    await recordCatalogChange(outbox, transaction, { entity: 'branch', verb: 'updated', id: branch.id });
   }
 }

@@ -79,7 +79,7 @@ export async function seedCatalogDemo(context: ServiceContext): Promise<void> {
     await Menu.bulkCreate(DEMO_MENUS, { transaction });
     await Donatee.bulkCreate(DEMO_DONATEES, { transaction });
     await resetSequences(context, transaction);
-    await recordCatalogChange(context.outbox, transaction, 'catalog', 'seeded', null);
+    await recordCatalogChange(context.outbox, transaction, { entity: 'catalog', verb: 'seeded', id: null });
     return true;
   });
   context.log.info({ seeded }, seeded ? 'catalog demo data seeded' : 'catalog not empty, demo seed skipped');

@@ -16,6 +16,6 @@ export async function removeBranchFromDivisions(
   });
   for (const division of divisions) {
     await division.update({ branches: division.branches.filter((id) => id !== branchId) }, { transaction });
-    await recordCatalogChange(outbox, transaction, 'division', 'updated', division.id);
+    await recordCatalogChange(outbox, transaction, { entity: 'division', verb: 'updated', id: division.id });
   }
 }

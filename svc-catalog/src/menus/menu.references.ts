@@ -13,7 +13,7 @@ async function rewriteMenus(
   const menus = await Menu.findAll({ where, transaction, lock: transaction.LOCK.UPDATE });
   for (const menu of menus) {
     await menu.update(change(menu), { transaction });
-    await recordCatalogChange(outbox, transaction, 'menu', 'updated', menu.id);
+    await recordCatalogChange(outbox, transaction, { entity: 'menu', verb: 'updated', id: menu.id });
   }
 }
 

@@ -12,6 +12,6 @@ export async function removeTablesOfBranch(
   const tables = await Table.findAll({ where: { branchId }, transaction });
   for (const table of tables) {
     await table.destroy({ transaction });
-    await recordCatalogChange(outbox, transaction, 'table', 'deleted', table.id);
+    await recordCatalogChange(outbox, transaction, { entity: 'table', verb: 'deleted', id: table.id });
   }
 }

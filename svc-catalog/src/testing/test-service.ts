@@ -1,9 +1,8 @@
-import { EVENTS } from '@theke/contracts';
+import { EVENTS, type CatalogChanged } from '@theke/contracts';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import { type Principal } from '@theke/server';
 import { TEST_ADMIN, authHeaders, startTestService, testEmployee, type TestService } from '@theke/server/testing';
-import { type CatalogChanged } from '../catalog-changed';
 import { catalogService } from '../service';
 
 /** svc-catalog on a throwaway database (real PostgreSQL), for one test file. */

@@ -1,4 +1,4 @@
-import { EVENTS } from '@theke/contracts';
+import { EVENTS, type ContactRequestReceived } from '@theke/contracts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Op, type Transaction } from 'sequelize';
 import {
@@ -163,7 +163,7 @@ export class ContactMail {
       this.context.sequelize,
       'content.contact-mail',
       async (event: DomainEvent, transaction) => {
-        const { id } = event.data as { id: number };
+        const { id } = event.data as ContactRequestReceived;
         const request = await ContactRequest.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         await this.attempt(request, transaction);
       },

@@ -13,14 +13,6 @@ export const NOT_A_PRINTER = 'Dieses Gerät ist kein Drucker.';
 export const NOT_A_NOTIFICATION_DEVICE = 'Dieses Gerät ist kein Benachrichtigungsgerät.';
 export const DEVICE_DISABLED = 'Dieses Gerät ist deaktiviert.';
 
-/** `orders.device.test-notification`: the screens of the branch show 'Testbenachrichtigung'. */
-export interface DeviceTestNotification {
-  /** The device's id (every event names its entity's id and branch). */
-  id: number;
-  deviceId: number;
-  branchId: number;
-}
-
 /** 192 random bits, URL-safe: the secret in a printer's CloudPRNT URL. */
 export function newDeviceToken(): string {
   return randomBytes(24).toString('base64url');
@@ -72,7 +64,7 @@ export async function testNotification(runtime: ServiceRuntime, principal: Princ
   const device = await deviceFor(principal, id);
   assertUsable(device, 'notification');
   await runtime.context.sequelize.transaction(async (transaction) => {
-    await runtime.context.outbox.record<DeviceTestNotification>(transaction, EVENTS.deviceTestNotification, {
+    await runtime.context.outbox.record(transaction, EVENTS.deviceTestNotification, {
       id: device.id,
       deviceId: device.id,
       branchId: device.branchId,

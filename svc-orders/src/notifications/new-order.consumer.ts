@@ -1,6 +1,5 @@
-import { EVENTS } from '@theke/contracts';
+import { EVENTS, type OrderChanged } from '@theke/contracts';
 import type { DomainEvent, Subscription } from '@theke/server';
-import type { OrderChangedEvent } from '../orders/order-events';
 import type { Channel, Notifications } from './notifications.service';
 
 /**
@@ -8,13 +7,13 @@ import type { Channel, Notifications } from './notifications.service';
  * requests, after `paid` for online payment (nobody prepares an order whose payment failed).
  */
 export function isNewOrderAnnouncement(event: DomainEvent): boolean {
-  const data = event.data as Partial<OrderChangedEvent>;
+  const data = event.data as Partial<OrderChanged>;
   if (event.type === EVENTS.orderPlaced) return data.isPaymentPending !== true;
   return event.type === EVENTS.orderStatusChanged && data.change === 'paid';
 }
 
 /** Without a phone number there is no SMS; the branch always gets its e-mail. */
-function channelApplies(channel: Channel, data: Partial<OrderChangedEvent>): boolean {
+function channelApplies(channel: Channel, data: Partial<OrderChanged>): boolean {
   return channel === 'email' || data.hasPhone === true;
 }
 
@@ -52,12 +51,12 @@ export function newOrderSubscriptions(notifications: Notifications, queuePrefix 
       handler: async (event: DomainEvent) => {
         if (
           !isNewOrderAnnouncement(event) ||
-          !channelApplies(channel, event.data as Partial<OrderChangedEvent>)
+          !channelApplies(channel, event.data as Partial<OrderChanged>)
         )
           return;
         // A switched-off channel costs no database work.
         if (!(await notifications.isChannelEnabled(channel))) return;
-        const orderId = (event.data as OrderChangedEvent).id;
+        const orderId = (event.data as OrderChanged).id;
         await limit(() => notifications.sendOnce(consumer, event.id, orderId, channel));
       },
     };

@@ -1,40 +1,11 @@
 import type { Transaction } from 'sequelize';
-import { EVENTS, type OrderEvent } from '@theke/contracts';
+import { EVENTS, type OrderChange, type OrderChanged } from '@theke/contracts';
 import type { Outbox } from '@theke/server';
 import { isPaymentPending } from '@theke/domain';
 import type { OrderRecord } from './order.model';
 
-/** Not in @theke/contracts yet: a staff member deleted an order (the desk drops it from its lists). */
-
-export type OrderChange =
-  | 'placed'
-  | 'confirmed'
-  | 'rejected'
-  | 'canceled'
-  | 'in-delivery'
-  | 'completed'
-  | 'paid'
-  | 'payment-failed'
-  | 'refunded'
-  | 'updated'
-  | 'item-edited'
-  | 'counter-appointment-proposed'
-  | 'counter-appointment-confirmed'
-  | 'counter-appointment-rejected'
-  | 'questionnaire'
-  | 'deleted';
-
-/** Every order event names its branch (the gateway filters live streams by it) and what changed. */
-export interface OrderChangedEvent extends OrderEvent {
-  change: OrderChange;
-  isQuotation: boolean;
-  /** Online payment not settled yet: the new-order notifications wait for `paid`. */
-  isPaymentPending: boolean;
-  hasEmail: boolean;
-  hasPhone: boolean;
-}
-
-export function orderEventOf(order: OrderRecord, change: OrderChange): OrderChangedEvent {
+/** The payload of every `orders.order.*` event (contracts' `OrderChanged`) for an order and what happened to it. */
+export function orderEventOf(order: OrderRecord, change: OrderChange): OrderChanged {
   return {
     id: order.id,
     uid: order.uid,

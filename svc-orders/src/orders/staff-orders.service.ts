@@ -1,9 +1,9 @@
 /** The staff's use cases on placed orders; every one checks the employee-of-branch rule (SPEC §6). */
 import { Op, literal, where as condition, type Transaction, type WhereOptions } from 'sequelize';
-import type { StaffEditableName } from '@theke/contracts';
+import type { OrderChange, StaffEditableName } from '@theke/contracts';
 import { assertBranchAccess, canActOnBranch, Conflict, NotFound, ROLE_ADMIN, type Principal } from '@theke/server';
 import type { OrdersRuntime } from './order-ports';
-import { recordOrderEvent, recordPrintRequest, type OrderChange } from './order-events';
+import { recordOrderEvent, recordPrintRequest } from './order-events';
 import { historyCondition, type HistoryFilter } from './order-history-filter';
 import { isLive, staffTransition, type StaffAction } from '@theke/domain';
 import { Order, OrderItem, type OrderItemValues, type OrderRecord } from './order.model';

@@ -1,8 +1,9 @@
 import type { Transaction } from 'sequelize';
+import type { OrderChange } from '@theke/contracts';
 import { isOnlinePaymentMethod, type PaymentMethod } from '@theke/domain';
 import { AppError, type ServiceContext } from '@theke/server';
 import type { CatalogueCache } from '../catalogue-cache/catalogue-cache';
-import { recordOrderEvent, type OrderChange } from '../orders/order-events';
+import { recordOrderEvent } from '../orders/order-events';
 import { Order, type PaymentProviderName } from '../orders/order.model';
 import type { OrdersSettings } from '../settings';
 import { datatransProvider } from './datatrans';

@@ -1,7 +1,6 @@
-import { EVENTS } from '@theke/contracts';
+import { EVENTS, type OrderChanged } from '@theke/contracts';
 import { withInbox, type DomainEvent, type Subscription } from '@theke/server';
 import type { ServiceRuntime } from '../runtime';
-import type { OrderChangedEvent } from '../orders/order-events';
 import { queueOrderReceipts } from './print-jobs.service';
 
 const CONSUMER = 'orders.print-jobs';
@@ -14,7 +13,7 @@ const CONSUMER = 'orders.print-jobs';
 export function printCauseOf(
   event: DomainEvent,
 ): { orderId: number; cause: string; autoPrintOnly: boolean } | null {
-  const data = event.data as Partial<OrderChangedEvent>;
+  const data = event.data as Partial<OrderChanged>;
   if (typeof data.id !== 'number') return null;
   if (event.type === EVENTS.orderPrintRequested)
     return { orderId: data.id, cause: `print-requested:${event.id}`, autoPrintOnly: false };

@@ -4,7 +4,7 @@
  * the catalogue's change event: one durable queue shared by the replicas, the inbox turning a
  * redelivered event into one removal. Each removal is in the audit log (a system change: no user).
  */
-import { EVENTS, departmentDescription, type EntityChanged } from '@theke/contracts';
+import { EVENTS, departmentDescription, type CatalogChanged } from '@theke/contracts';
 import { GUEST, withInbox, type ServiceContext, type Subscription } from '@theke/server';
 import { Department } from './department.model';
 import { departmentJson } from './department.routes';
@@ -13,7 +13,7 @@ export const BRANCH_REMOVAL_QUEUE = 'workforce.branch-removals';
 
 export function branchRemovalSubscription(context: ServiceContext): Subscription {
   const handler = withInbox(context.sequelize, BRANCH_REMOVAL_QUEUE, async (event, transaction) => {
-    const change = event.data as EntityChanged;
+    const change = event.data as CatalogChanged;
     if (change.entity !== 'branch' || change.verb !== 'deleted') return;
     const departments = await Department.findAll({ where: { branchId: change.id }, transaction });
     for (const department of departments) {

@@ -59,7 +59,7 @@ describe('transactional outbox over RabbitMQ', () => {
     for (let index = 0; index < 200; index++) {
       await sequelize.transaction(async (transaction) => {
         await sequelize.query('INSERT INTO things (name) VALUES (:name)', { transaction, replacements: { name: `t${index}` } });
-        await outbox.record(transaction, topic, { index });
+        await outbox.recordUnchecked(transaction, topic, { index });
       });
     }
     await delay(300);
@@ -92,7 +92,7 @@ describe('transactional outbox over RabbitMQ', () => {
     await bus.subscribe({ queue: 'test.rollback', patterns: [topic], handler: async (event) => void seen.push(event) });
     await expect(
       sequelize.transaction(async (transaction) => {
-        await outbox.record(transaction, topic, { doomed: true });
+        await outbox.recordUnchecked(transaction, topic, { doomed: true });
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');
@@ -122,9 +122,9 @@ describe('transactional outbox over RabbitMQ', () => {
     const seen: unknown[] = [];
     await bus.subscribe({ queue: 'test.kick', patterns: [topic], handler: async (event) => void seen.push(event.data) });
     outbox.start();
-    await sequelize.transaction((transaction) => outbox.record(transaction, topic, { first: true }));
+    await sequelize.transaction((transaction) => outbox.recordUnchecked(transaction, topic, { first: true }));
     await waitFor(() => gate.publishing);
-    await sequelize.transaction((transaction) => outbox.record(transaction, topic, { second: true }));
+    await sequelize.transaction((transaction) => outbox.recordUnchecked(transaction, topic, { second: true }));
     gate.open();
     await waitFor(() => seen.length === 2);
     await outbox.stop();

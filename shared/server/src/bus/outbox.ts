@@ -1,4 +1,5 @@
 import { QueryTypes, Sequelize, Transaction } from 'sequelize';
+import type { EventPayloads, EventType } from '@theke/contracts';
 import type { Logger } from '../http/logger';
 import type { Migration } from '../db/database';
 import { DomainEvent, EventBus, createEvent, delay } from './event-bus';
@@ -58,7 +59,17 @@ export class Outbox {
     private readonly options: { pollMs?: number } = {},
   ) {}
 
-  async record<T>(transaction: Transaction, type: string, data: T): Promise<DomainEvent<T>> {
+  /** Writes a declared event in `transaction`: its routing key decides the payload's type (@theke/contracts). */
+  record<K extends EventType>(transaction: Transaction, type: K, data: EventPayloads[K]): Promise<DomainEvent<EventPayloads[K]>> {
+    return this.recordUnchecked(transaction, type, data);
+  }
+
+  /**
+   * Any routing key, any payload: only for tests of the relay itself, which publish throw-away keys
+   * (`test.thing-….created`) no contract declares, or a bare `{id, branchId}` where only the
+   * delivery matters (the gateway's outage test). Services publish through `record`.
+   */
+  async recordUnchecked<T>(transaction: Transaction, type: string, data: T): Promise<DomainEvent<T>> {
     const event = createEvent(type, data);
     await this.sequelize.query(
       'INSERT INTO outbox_events (id, type, "occurredAt", data) VALUES (:id, :type, :occurredAt, CAST(:data AS JSONB))',

@@ -9,7 +9,7 @@ import {
   type Transaction,
   type WhereOptions,
 } from 'sequelize';
-import { dataFields, type ChangeAction, type EntityDescription } from '@theke/contracts';
+import { dataFields, type ChangeAction, type EntityDescription, type EventPayloads, type EventType } from '@theke/contracts';
 import { recordChange } from '../bus/change-log';
 import type { Outbox } from '../bus/outbox';
 import { idParam } from './entity-id';
@@ -45,6 +45,15 @@ export interface QueryFilter {
   where(value: unknown): WhereOptions;
 }
 
+/** The events a CRUD router may publish: those whose payload is `{entity, verb, id}` of one written row. */
+export type CrudEventType = {
+  [K in EventType]: EventPayloads[K] extends { verb: unknown }
+    ? { entity: never; verb: ChangeAction; id: number } extends EventPayloads[K]
+      ? K
+      : never
+    : never;
+}[EventType];
+
 export interface CrudOptions {
   /** Path under /api, e.g. '/branches'. */
   path: string;
@@ -75,7 +84,7 @@ export interface CrudOptions {
    */
   hideOtherBranches?: boolean;
   /** Events written in the same transaction as each change. */
-  events?: { outbox: Outbox; type: string };
+  events?: { outbox: Outbox; type: CrudEventType };
   /** The field that names an entry in the audit log (the description's `titleField`). */
   titleField?: string;
   order?: Array<[string, 'ASC' | 'DESC']>;
@@ -195,13 +204,11 @@ export function crudRouter(options: CrudOptions): Router {
   const prepare = async (values: Record<string, unknown>, context: WriteContext) =>
     options.prepare ? options.prepare(values, context) : values;
 
-  const publish = async (verb: string, row: Model, transaction: import('sequelize').Transaction) => {
+  const publish = async (verb: ChangeAction, row: Model, transaction: import('sequelize').Transaction) => {
     if (options.events) {
-      await options.events.outbox.record(transaction, options.events.type, {
-        entity: options.entity,
-        verb,
-        id: row.get('id'),
-      });
+      // The entity name and the row's id are the router's options, not types: the event's type is checked where it is configured.
+      const change = { entity: options.entity, verb, id: row.get('id') } as EventPayloads[CrudEventType];
+      await options.events.outbox.record(transaction, options.events.type, change);
     }
   };
 
