@@ -13,6 +13,8 @@ const Frame = styled.div`
 `;
 
 const Fallback = styled.a`
+  position: absolute;
+  inset: 0;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -25,71 +27,67 @@ const Fallback = styled.a`
     linear-gradient(rgba(255, 255, 255, 0.06) 1px, transparent 1px) 0 0 / 2rem 2rem;
 `;
 
+const MapCanvas = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /**
- * SPEC §2/§9 map (shown with the map plugin, HomePage): mapbox-gl (dark style, zoom 19, pitch 55,
- * bearing -85, 3D buildings from zoom 15, fly-in when scrolled into view), loaded only with
- * consent, a token and coordinates; otherwise a static fallback that links to directions, never
- * an error.
+ * SPEC §2/§9 map (shown with the map plugin, HomePage): with consent (mapbox is a third party), a
+ * token and coordinates, mapbox-gl and the map code (./home-map-view, its own chunk) are imported
+ * only once the frame comes within 200px of the viewport, never in the first load (ADR 0040). The
+ * static fallback linking to directions shows until the map has loaded, and stays when it cannot
+ * (no token, no consent, no WebGL, no network): never an error.
  */
 export function HomeMap({ branch }: { branch: Branch }) {
   const { t } = useTranslation();
   const { data: config } = useConfig();
   const consent = useConsent();
-  const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  const token = typeof config?.mapboxAccessToken === 'string' ? config.mapboxAccessToken : '';
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'waiting' | 'ready' | 'failed'>('waiting');
+  const token = typeof config?.mapboxAccessToken === 'string' ? config.mapboxAccessToken.trim() : '';
   const hasPosition = typeof branch.latitude === 'number' && typeof branch.longitude === 'number';
-  const interactive = consent && token !== '' && hasPosition && !failed;
+  const interactive = consent && token !== '' && hasPosition && state !== 'failed';
+  const zoom = numberOr(config?.mapboxZoom, MAP_DEFAULTS.zoom);
+  const pitch = numberOr(config?.mapboxPitch, MAP_DEFAULTS.pitch);
+  const bearing = numberOr(config?.mapboxBearing, MAP_DEFAULTS.bearing);
 
   useEffect(() => {
-    const element = container.current;
-    if (!interactive || !element) return;
+    const element = canvas.current;
+    const target = frame.current;
+    if (!interactive || !element || !target) return;
     let disposed = false;
     let cleanup = () => {};
-    const zoom = numberOr(config?.mapboxZoom, MAP_DEFAULTS.zoom);
-    const pitch = numberOr(config?.mapboxPitch, MAP_DEFAULTS.pitch);
-    const bearing = numberOr(config?.mapboxBearing, MAP_DEFAULTS.bearing);
-    const center: [number, number] = [Number(branch.longitude), Number(branch.latitude)];
-    import('mapbox-gl')
-      .then(({ default: mapboxgl }) => {
-        if (disposed) return;
-        mapboxgl.accessToken = token;
-        const map = new mapboxgl.Map({ container: element, style: MAP_DEFAULTS.style, center, zoom: MAP_DEFAULTS.buildingsFromZoom, pitch: 0, bearing: 0 });
-        new mapboxgl.Marker().setLngLat(center).addTo(map);
-        map.on('style.load', () => {
-          map.addLayer({
-            id: '3d-buildings',
-            source: 'composite',
-            'source-layer': 'building',
-            type: 'fill-extrusion',
-            minzoom: MAP_DEFAULTS.buildingsFromZoom,
-            paint: { 'fill-extrusion-color': '#444', 'fill-extrusion-height': ['get', 'height'], 'fill-extrusion-opacity': 0.6 },
-          });
-        });
-        const observer = new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            map.flyTo({ center, zoom, pitch, bearing, duration: 4000 });
-            observer.disconnect();
-          }
-        });
-        observer.observe(element);
-        cleanup = () => {
-          observer.disconnect();
-          map.remove();
-        };
-      })
-      .catch(() => setFailed(true));
+    const fail = () => !disposed && setState('failed');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        import('./home-map-view')
+          .then(({ showHomeMap }) => {
+            if (disposed) return;
+            const options = { token, markers: [[Number(branch.longitude), Number(branch.latitude)] as [number, number]], zoom, pitch, bearing };
+            cleanup = showHomeMap(element, options, () => !disposed && setState('ready'), fail);
+          })
+          .catch(fail);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(target);
     return () => {
       disposed = true;
+      observer.disconnect();
       cleanup();
     };
-  }, [interactive, token, branch.latitude, branch.longitude, config?.mapboxZoom, config?.mapboxPitch, config?.mapboxBearing]);
+  }, [interactive, token, branch.latitude, branch.longitude, zoom, pitch, bearing]);
 
   return (
-    <Frame ref={container} aria-label={t('store.map')} data-testid="home-map">
-      {interactive ? null : (
+    <Frame ref={frame} aria-label={t('store.map')} data-testid="home-map" data-map-state={interactive ? state : 'static'}>
+      {interactive ? <MapCanvas ref={canvas} data-testid="map-canvas" /> : null}
+      {interactive && state === 'ready' ? null : (
         <Fallback href={directionsUrl(branch)} target="_blank" rel="noopener noreferrer" data-testid="map-fallback">
           <strong>{branch.name}</strong>
           <span>
