@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import {
+  DEFAULT_FORMAT_LOCALE,
+  FORMAT_LOCALES,
   fontWeightName,
   formatBoolean,
   formatCalendarDate,
@@ -8,7 +10,9 @@ import {
   formatDateTime,
   formatMoney,
   formatTime,
+  getFormatLocale,
   monthName,
+  setFormatLocale,
   WEEKDAY_NAMES,
   WEEKDAY_SHORT_NAMES,
   weekdayName,
@@ -88,5 +92,45 @@ describe('money without Intl for the usual currencies', () => {
     expect(formatMoney(-0)).toBe('€\u00a00,00');
     expect(formatMoney(-0.001)).toBe('€\u00a00,00');
     expect(formatMoney(12.5, 'JPY')).toBe(intl(12.5, 'JPY'));
+  });
+});
+
+describe('one locale setting for the formats (SPEC §9: de-AT default, de-DE and de-CH variants)', () => {
+  afterEach(() => setFormatLocale(DEFAULT_FORMAT_LOCALE));
+  const intl = (locale: string, amount: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+  it('is de-AT by default', () => {
+    expect(DEFAULT_FORMAT_LOCALE).toBe('de-AT');
+    expect(getFormatLocale()).toBe('de-AT');
+    expect(formatMoney(1234.5)).toBe('€\u00a01.234,50');
+  });
+
+  it('writes money in the chosen variant, as Intl does for it', () => {
+    expect(setFormatLocale('de-DE')).toBe('de-DE');
+    expect(formatMoney(1234.5)).toBe(intl('de-DE', 1234.5, 'EUR'));
+    expect(formatMoney(1234.5)).toMatch(/^1\.234,50\s€$/);
+    expect(formatMoney(-0.001)).toBe(intl('de-DE', 0, 'EUR'));
+    expect(setFormatLocale('de-CH')).toBe('de-CH');
+    expect(formatMoney(1234.5, 'CHF')).toBe(intl('de-CH', 1234.5, 'CHF'));
+    expect(formatMoney(1234.5, 'CHF')).toMatch(/^CHF\s?1.234\.50$/);
+    expect(setFormatLocale('de-AT')).toBe('de-AT');
+    expect(formatMoney(3, 'CHF')).toBe('CHF\u00a03,00');
+  });
+
+  it('keeps dates, times and German names in every variant', () => {
+    const instant = new Date('2026-03-02T08:05:00Z');
+    for (const locale of FORMAT_LOCALES) {
+      setFormatLocale(locale);
+      expect(formatDateTime(instant, 'Europe/Vienna')).toBe('02.03.2026 09:05');
+      expect(weekdayName({ year: 2026, month: 3, day: 2 })).toBe('Montag');
+      expect(monthName(3)).toBe('März');
+    }
+  });
+
+  it('falls back to de-AT for a tag that is no German variant', () => {
+    expect(setFormatLocale('en')).toBe('de-AT');
+    expect(setFormatLocale('fr-CH')).toBe('de-AT');
+    expect(formatMoney(12.5)).toBe('€\u00a012,50');
   });
 });

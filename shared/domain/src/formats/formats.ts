@@ -54,6 +54,32 @@ export const FONT_WEIGHT_NAMES: Readonly<Record<number, string>> = {
   900: 'Schwarz',
 };
 
+/**
+ * SPEC §9 locales of the formats: Austrian German by default (the business is Austrian, SPEC §1),
+ * German and Swiss German as variants. Dates (DD.MM.YYYY), times (HH:mm) and the standard German
+ * weekday and month names are the same in all three; money notation differs ('€ 12,50',
+ * '12,50 €', "EUR 12.50").
+ */
+export const FORMAT_LOCALES = ['de-AT', 'de-DE', 'de-CH'] as const;
+export type FormatLocale = (typeof FORMAT_LOCALES)[number];
+export const DEFAULT_FORMAT_LOCALE: FormatLocale = 'de-AT';
+
+let formatLocale: FormatLocale = DEFAULT_FORMAT_LOCALE;
+
+/**
+ * The one locale setting every format reads (the shell lends this module to the remotes, so the
+ * page has one). A tag that is no German variant ('en', 'fr-CH') keeps the default. Returns the
+ * locale now in force.
+ */
+export function setFormatLocale(locale: string): FormatLocale {
+  formatLocale = (FORMAT_LOCALES as readonly string[]).includes(locale) ? (locale as FormatLocale) : DEFAULT_FORMAT_LOCALE;
+  return formatLocale;
+}
+
+export function getFormatLocale(): FormatLocale {
+  return formatLocale;
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -63,28 +89,30 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', CHF: 'CHF', USD: '$', GBP: '£' };
 
 function intlMoney(amount: number, currency: string): string {
-  let format = moneyFormats.get(currency);
+  const key = `${formatLocale} ${currency}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('de-AT', {
+    format = new Intl.NumberFormat(formatLocale, {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    moneyFormats.set(currency, format);
+    moneyFormats.set(key, format);
   }
   return format.format(amount);
 }
 
 /**
- * Money in German (Austrian) notation with the currency, e.g. '€ 12,50' and '€ 1.234,50'
- * (a no-break space follows the symbol), rounded half away from zero to the cent as Intl does.
- * de-AT because the business is Austrian (SPEC §1); see docs/adr/0004-domain-rules.md.
+ * Money in the locale setting's notation with the currency, by default Austrian: '€ 12,50' and
+ * '€ 1.234,50' (a no-break space follows the symbol), rounded half away from zero to the cent as
+ * Intl does. de-AT because the business is Austrian (SPEC §1); see docs/adr/0004-domain-rules.md.
+ * de-AT is written by hand (ADR 0022), the variants by Intl.
  */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  const symbol = CURRENCY_SYMBOLS[currency];
+  const symbol = formatLocale === DEFAULT_FORMAT_LOCALE ? CURRENCY_SYMBOLS[currency] : undefined;
   // Avoid '-€ 0,00' for a negative zero.
-  if (!symbol) return intlMoney(amount === 0 ? 0 : amount, currency);
+  if (!symbol) return intlMoney(toCents(amount) === 0 ? 0 : amount, currency);
   const cents = toCents(amount);
   const digits = String(Math.abs(cents)).padStart(3, '0');
   const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
