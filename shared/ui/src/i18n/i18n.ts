@@ -19,7 +19,7 @@ let instance: I18n | undefined;
 /**
  * The one i18next instance of the page. German is default and fallback (ARCHITECTURE "Frontend rules").
  * Resources are bundled, so initialisation is synchronous and the first render already has texts.
- * A regional tag ('de-CH', 'en-GB') reads its language's texts.
+ * A regional tag ('de-AT', 'en-GB') becomes its language ('de', 'en').
  */
 export function getI18n(): I18n {
   if (instance) return instance;
@@ -28,8 +28,6 @@ export function getI18n(): I18n {
     lng: DEFAULT_LOCALE,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
     resources: { de: { translation: de } },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -7,7 +7,7 @@ describe('locales (SPEC §9: German default and fallback; en, fr, it accepted)',
   it('starts in Austrian German: German texts, de-AT formats', () => {
     expect(DEFAULT_LOCALE).toBe('de-AT');
     expect(FALLBACK_LANGUAGE).toBe('de');
-    expect(getI18n().language).toBe('de-AT');
+    expect(getI18n().language).toBe('de');
     expect(getFormatLocale()).toBe('de-AT');
     expect(translate('consent.accept')).toBe('Akzeptieren');
     expect(formatMoney(12.5)).toBe('€\u00a012,50');
