@@ -21,12 +21,16 @@ export interface MapboxTraffic {
   refused: string[];
 }
 
-export async function serveMapboxLocally(page: Page): Promise<MapboxTraffic> {
+/** offline: mapbox's hosts are unreachable too (the map must fall back). */
+export async function serveMapboxLocally(page: Page, { offline = false } = {}): Promise<MapboxTraffic> {
   const traffic: MapboxTraffic = { requests: [], refused: [] };
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, async (route: Route) => {
     const url = route.request().url();
     const { hostname, pathname } = new URL(url);
-    if (hostname === 'api.mapbox.com' && pathname.startsWith('/styles/v1/mapbox/dark-v11')) {
+    if (offline && hostname.endsWith('mapbox.com')) {
+      traffic.requests.push(url);
+      await route.abort('internetdisconnected');
+    } else if (hostname === 'api.mapbox.com' && pathname.startsWith('/styles/v1/mapbox/dark-v11')) {
       traffic.requests.push(url);
       await route.fulfill({ status: 200, contentType: 'application/json', json: LOCAL_MAP_STYLE });
     } else if (hostname.endsWith('mapbox.com')) {

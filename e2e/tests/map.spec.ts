@@ -102,6 +102,59 @@ test.describe('home map (SPEC §2/§9, issue 25)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('where the map fits the first screen it still waits for the visitor (a scroll or a pointer over it)', async ({ page, context, pageErrors }) => {
+    restore = await changeConfig(staff, { enablePluginHomePage: true, enablePluginMapbox: true, mapboxAccessToken: TOKEN });
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await context.addCookies([{ name: 'cookie-acceptance', value: 'true', url: `${test.info().project.use.baseURL}` }]);
+    const traffic = await serveMapboxLocally(page);
+    const scripts = recordScripts(page);
+    await asSingleBranchBusiness(page);
+
+    await openPage(page, '/');
+    const map = page.getByTestId('home-map');
+    await expect(map).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    await expect(map).toHaveAttribute('data-map-state', 'waiting');
+    expect(await mapboxScripts(scripts)).toEqual([]);
+    expect(traffic.requests).toEqual([]);
+
+    await map.hover();
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 20_000 });
+    expect(await mapboxScripts(scripts)).toHaveLength(1);
+    expect(traffic.refused).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  for (const failure of ['no network', 'WebGL off'] as const) {
+    test(`when the map cannot load (${failure}) the fallback stays and nothing breaks`, async ({ page, context, pageErrors }) => {
+      restore = await changeConfig(staff, { enablePluginHomePage: true, enablePluginMapbox: true, mapboxAccessToken: TOKEN });
+      await page.setViewportSize({ width: 1280, height: 500 });
+      await context.addCookies([{ name: 'cookie-acceptance', value: 'true', url: `${test.info().project.use.baseURL}` }]);
+      if (failure === 'WebGL off') {
+        await page.addInitScript(() => {
+          const getContext = HTMLCanvasElement.prototype.getContext;
+          HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+            return kind.startsWith('webgl') ? null : (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+          } as typeof getContext;
+        });
+      }
+      const traffic = await serveMapboxLocally(page, { offline: failure === 'no network' });
+      const scripts = recordScripts(page);
+      await asSingleBranchBusiness(page);
+
+      await openPage(page, '/');
+      const map = page.getByTestId('home-map');
+      await map.scrollIntoViewIfNeeded();
+      // mapbox-gl was fetched (after the scroll), could not draw: the static fallback again.
+      await expect(map).toHaveAttribute('data-map-state', 'static', { timeout: 20_000 });
+      await expect(map.getByTestId('map-fallback')).toBeVisible();
+      expect(await mapboxScripts(scripts)).toHaveLength(1);
+      if (failure === 'no network') expect(traffic.requests.length).toBeGreaterThan(0);
+      expect(traffic.refused).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
   test('without a token the static fallback links to directions, and mapbox-gl never loads', async ({ page, context, pageErrors }) => {
     restore = await changeConfig(staff, { enablePluginHomePage: true, enablePluginMapbox: true, mapboxAccessToken: null });
     await context.addCookies([{ name: 'cookie-acceptance', value: 'true', url: `${test.info().project.use.baseURL}` }]);

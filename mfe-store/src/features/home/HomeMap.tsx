@@ -37,9 +37,10 @@ const numberOr = (value: unknown, fallback: number) => (typeof value === 'number
 /**
  * SPEC §2/§9 map (shown with the map plugin, HomePage): with consent (mapbox is a third party), a
  * token and coordinates, mapbox-gl and the map code (./home-map-view, its own chunk) are imported
- * only once the frame comes within 200px of the viewport, never in the first load (ADR 0040). The
- * static fallback linking to directions shows until the map has loaded, and stays when it cannot
- * (no token, no consent, no WebGL, no network): never an error.
+ * only once the visitor scrolled (or pointed at the map) and the frame is within 200px of the
+ * viewport, never in the first load (ADR 0040). The static fallback linking to directions shows
+ * until the map has loaded, and stays when it cannot (no token, no consent, no WebGL, no network):
+ * never an error.
  */
 export function HomeMap({ branch }: { branch: Branch }) {
   const { t } = useTranslation();
@@ -76,9 +77,19 @@ export function HomeMap({ branch }: { branch: Branch }) {
       },
       { rootMargin: '200px' },
     );
-    observer.observe(target);
+    // Never in the first load, even where the map fits the first screen: watched from the first
+    // scroll (or a pointer over the map) on.
+    const arm = () => {
+      window.removeEventListener('scroll', arm);
+      target.removeEventListener('pointerenter', arm);
+      if (!disposed) observer.observe(target);
+    };
+    window.addEventListener('scroll', arm, { passive: true });
+    target.addEventListener('pointerenter', arm);
     return () => {
       disposed = true;
+      window.removeEventListener('scroll', arm);
+      target.removeEventListener('pointerenter', arm);
       observer.disconnect();
       cleanup();
     };
