@@ -45,7 +45,9 @@ export function FrontdeskBoard({ orders }: { orders: readonly StaffOrder[] }) {
         <h2>{t('orderDesk.screens.preparing')}</h2>
         <Tickets>
           {display.preparing.map((order) => (
-            <li key={order.id}>{order.ticketNumber}</li>
+            <li key={order.id} data-order-id={order.id}>
+              {order.ticketNumber}
+            </li>
           ))}
         </Tickets>
       </Column>
@@ -53,7 +55,9 @@ export function FrontdeskBoard({ orders }: { orders: readonly StaffOrder[] }) {
         <h2>{t('orderDesk.screens.ready')}</h2>
         <Tickets>
           {display.ready.map((order) => (
-            <li key={order.id}>{order.ticketNumber}</li>
+            <li key={order.id} data-order-id={order.id}>
+              {order.ticketNumber}
+            </li>
           ))}
         </Tickets>
       </Column>
