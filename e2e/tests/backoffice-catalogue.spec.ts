@@ -89,7 +89,8 @@ test('an administrator creates a branch and its menu, and the new store lists th
     await page.getByRole('navigation', { name: 'Backend' }).getByRole('link', { name: 'Menüs' }).click();
     await page.getByRole('button', { name: 'Neu anlegen' }).click();
     await form.getByLabel('Name', { exact: true }).fill(`Menü ${suffix}`);
-    await form.getByLabel('Verfügbar ab *').fill('2020-01-01T00:00');
+    await form.getByLabel('Verfügbar ab *').fill('2020-01-01');
+    await form.getByLabel('Verfügbar ab: Uhrzeit').fill('00:00');
     await form.getByRole('checkbox', { name: branchName }).check();
     const catalogue = form.getByTestId('menu-catalog');
     await catalogue.getByTestId('menu-catalog-add-category').selectOption({ label: demo.category.name });

@@ -17,6 +17,7 @@ export const backofficeManagementTexts = {
     chooseFromLibrary: 'Aus der Mediathek wählen',
     uploadImage: 'Bild hochladen',
     checkInputs: 'Bitte prüfen Sie die markierten Eingaben.',
+    timeOfDay: 'Uhrzeit',
     unsavedChanges: 'Es gibt ungespeicherte Änderungen. Wollen Sie die Seite wirklich verlassen?',
     conflict: {
       changed: 'Inzwischen geändert: {{fields}}.',

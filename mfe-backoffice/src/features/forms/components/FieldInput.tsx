@@ -7,6 +7,7 @@ import type { Field } from '@theke/contracts';
 import { Checkbox } from '@theke/ui/forms';
 import { errorAt, fromLocalDateTime, toLocalDateTime, type FieldErrors, type FormValues } from '../form-values';
 import { CollectionInput } from './CollectionInput';
+import { DateTimeInput } from './DateTimeInput';
 import { Labelled, Row, SelectInput, TextArea, TextInput } from './controls';
 import { FieldList } from './FieldList';
 import { MediaInput } from './MediaInput';
@@ -25,7 +26,6 @@ export interface FieldInputProps {
 }
 
 const TEXT_TYPES = { email: 'email', url: 'url', iframe: 'url', phone: 'tel', phoneDisplay: 'tel', password: 'password' } as const;
-const DATE_TYPES = { date: 'date', time: 'time', dateTime: 'datetime-local' } as const;
 const UNIT_SUFFIX = { money: '€', percent: '%' } as const;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -107,27 +107,36 @@ export function FieldInput({ field, value, onChange, path, errors, disabled }: F
     case 'date':
       return (
         <Labelled {...frame}>
-          {(id) => (
-            <TextInput
-              id={id}
-              name={path}
-              // A native time input cannot hold 24:00 (the end of a day): such a field is typed as text.
-              type={field.mode === 'time' && field.endOfDay ? 'text' : DATE_TYPES[field.mode]}
-              placeholder={field.mode === 'time' ? 'HH:MM' : undefined}
-              inputMode={field.mode === 'time' && field.endOfDay ? 'numeric' : undefined}
-              // SPEC §3: minute increment 1. A date input counts its step in days: it keeps the default (1 day).
-              step={field.mode === 'date' ? undefined : 60}
-              lang="de"
-              value={field.mode === 'dateTime' ? toLocalDateTime(value) : text(value)}
-              readOnly={readOnly}
-              $invalid={Boolean(error)}
-              aria-invalid={Boolean(error)}
-              style={{ maxWidth: '16rem' }}
-              onChange={(event) =>
-                onChange(field.mode === 'dateTime' ? fromLocalDateTime(event.target.value) : event.target.value)
-              }
-            />
-          )}
+          {(id) =>
+            field.mode === 'dateTime' ? (
+              <DateTimeInput
+                id={id}
+                name={path}
+                label={field.label}
+                value={toLocalDateTime(value)}
+                readOnly={readOnly}
+                invalid={Boolean(error)}
+                onChange={(local) => onChange(fromLocalDateTime(local))}
+              />
+            ) : (
+              <TextInput
+                id={id}
+                name={path}
+                // SPEC §3: a 24-hour clock to the minute. A native time input shows the browser's
+                // clock (12-hour in an English browser) and cannot hold 24:00: times are typed as text.
+                type={field.mode === 'time' ? 'text' : 'date'}
+                placeholder={field.mode === 'time' ? 'HH:MM' : undefined}
+                inputMode={field.mode === 'time' ? 'numeric' : undefined}
+                lang="de"
+                value={text(value)}
+                readOnly={readOnly}
+                $invalid={Boolean(error)}
+                aria-invalid={Boolean(error)}
+                style={{ maxWidth: '16rem' }}
+                onChange={(event) => onChange(event.target.value)}
+              />
+            )
+          }
         </Labelled>
       );
     case 'boolean':

@@ -95,7 +95,8 @@ describe('the form engine’s inputs', () => {
     fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Fensterreinigung' } });
     fireEvent.change(screen.getByLabelText('Beschreibung'), { target: { value: 'Streifenfrei' } });
     fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '12,50' } });
-    fireEvent.change(screen.getByLabelText('Verfügbar ab'), { target: { value: '2026-12-24T18:00' } });
+    fireEvent.change(screen.getByLabelText('Verfügbar ab'), { target: { value: '2026-12-24' } });
+    fireEvent.change(screen.getByLabelText('Verfügbar ab: Uhrzeit'), { target: { value: '18:00' } });
     fireEvent.click(screen.getByLabelText('Aktiv'));
     fireEvent.change(screen.getByLabelText('Vorlaufzeit in'), { target: { value: 'days' } });
     fireEvent.click(screen.getByLabelText('Dienstag'));
@@ -332,9 +333,10 @@ describe('the form engine’s text, media and time inputs', () => {
     gatewayAnswering({});
     let latest: FormValues = {};
     render(<Harness fields={fields} onValues={(values) => (latest = values)} />, { wrapper });
+    // A native time input shows the browser's clock (12-hour in English) and cannot hold 24:00:
+    // every time is typed as text on the 24-hour clock.
     const from = screen.getByLabelText('Von *') as HTMLInputElement;
-    expect([from.type, from.step, from.lang, from.placeholder]).toEqual(['time', '60', 'de', 'HH:MM']);
-    // 24:00, the end of a day, is no value of a native time input: typed as text.
+    expect([from.type, from.inputMode, from.placeholder]).toEqual(['text', 'numeric', 'HH:MM']);
     const to = screen.getByLabelText('Bis') as HTMLInputElement;
     expect([to.type, to.inputMode, to.placeholder]).toEqual(['text', 'numeric', 'HH:MM']);
     // A date input counts its step in days: a step of 60 would leave one day in sixty to pick.
@@ -351,5 +353,28 @@ describe('the form engine’s text, media and time inputs', () => {
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.date);
     fireEvent.change(day, { target: { value: '' } });
     expect(toPayload(fields, latest).day).toBeNull();
+  });
+
+  it('takes a date-time as a date and a time on the 24-hour clock, one instant in the business time zone', () => {
+    const fields: readonly Field[] = [{ name: 'availableFrom', kind: 'date', mode: 'dateTime', label: 'Verfügbar ab' }];
+    gatewayAnswering({});
+    let latest: FormValues = {};
+    render(<Harness fields={fields} onValues={(values) => (latest = values)} />, { wrapper });
+    const date = screen.getByLabelText('Verfügbar ab') as HTMLInputElement;
+    const time = screen.getByLabelText('Verfügbar ab: Uhrzeit') as HTMLInputElement;
+    expect([date.type, time.type, time.placeholder]).toEqual(['date', 'text', 'HH:MM']);
+
+    fireEvent.change(date, { target: { value: '2026-07-01' } });
+    // Half typed: kept as typed and named invalid, nothing is lost.
+    fireEvent.change(time, { target: { value: '14:3' } });
+    expect(time.value).toBe('14:3');
+    expect(formErrors(fields, latest)).toEqual({ availableFrom: MESSAGES.date });
+    fireEvent.change(time, { target: { value: '14:30' } });
+    expect(formErrors(fields, latest)).toEqual({});
+    // 14:30 in Vienna in summer is 12:30 UTC.
+    expect(toPayload(fields, latest)).toEqual({ availableFrom: '2026-07-01T12:30:00.000Z' });
+    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.change(time, { target: { value: '' } });
+    expect(toPayload(fields, latest).availableFrom).toBeNull();
   });
 });
