@@ -3,28 +3,8 @@ import {
   confirmCounterAppointment,
   rejectCounterAppointment,
 } from './counter-appointment';
-import type { PlacedOrder } from '../ordering/order-types';
 import { orderStatus, shouldStopPolling } from '../ordering/order-status';
-
-const placed = (overrides: Partial<PlacedOrder> = {}): PlacedOrder => ({
-  uid: 'u1',
-  isRejected: false,
-  rejectionMessage: null,
-  isConfirmed: false,
-  isInDelivery: false,
-  isDelivered: false,
-  isCompleted: false,
-  isCanceled: false,
-  isFailed: false,
-  isPaid: false,
-  isRefunded: false,
-  isDelivery: false,
-  isDineIn: false,
-  paymentMethod: 'cash',
-  appointmentDate: '2025-05-05T10:00:00+02:00',
-  counterAppointment: null,
-  ...overrides,
-});
+import { makePlacedOrder as placed } from '../testing';
 
 describe('counter appointment (SPEC §4): the customer confirms or rejects the proposed time', () => {
   const proposed = placed({ counterAppointment: '2025-05-05T12:00:00+02:00' });

@@ -8,26 +8,7 @@ import {
   shouldStopPolling,
   ticketLabel,
 } from './order-status';
-
-const placed = (overrides: Partial<PlacedOrder> = {}): PlacedOrder => ({
-  uid: 'u1',
-  isRejected: false,
-  rejectionMessage: null,
-  isConfirmed: false,
-  isInDelivery: false,
-  isDelivered: false,
-  isCompleted: false,
-  isCanceled: false,
-  isFailed: false,
-  isPaid: false,
-  isRefunded: false,
-  isDelivery: false,
-  isDineIn: false,
-  paymentMethod: 'cash',
-  appointmentDate: '2025-05-05T10:00:00+02:00',
-  counterAppointment: null,
-  ...overrides,
-});
+import { makePlacedOrder as placed } from '../testing';
 
 describe('order status text (SPEC §4 "Order status")', () => {
   it("not confirmed and not rejected: 'Warten auf Bestätigung'", () => {

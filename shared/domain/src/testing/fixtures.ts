@@ -1,7 +1,7 @@
 /** Builders for tests: complete entities with neutral defaults (the @theke/domain/testing entry, not the index). */
 import { DEFAULT_TIME_ZONE, instantAt } from '../time/business-time';
 import type { OrderLifecycleFlags } from '../ordering/order-lifecycle';
-import type { CartItem } from '../ordering/order-types';
+import type { CartItem, PlacedOrder } from '../ordering/order-types';
 import type { Branch, DeliveryArea, OpeningHourRule, Product } from '../catalogue/types';
 
 /** The instant of a Vienna wall-clock reading 'YYYY-MM-DDTHH:MM'. */
@@ -119,6 +119,19 @@ export const LIFECYCLE_BASE: OrderLifecycleFlags = {
   isDelivery: false,
   paymentMethod: 'cash',
 };
+
+/** A placed cash order waiting for confirmation, as the status page reads it (SPEC §3). */
+export function makePlacedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
+  return {
+    ...LIFECYCLE_BASE,
+    uid: 'u1',
+    rejectionMessage: null,
+    isDineIn: false,
+    appointmentDate: '2025-05-05T10:00:00+02:00',
+    counterAppointment: null,
+    ...overrides,
+  };
+}
 
 /** One order in each state staff meet, for the lifecycle's tables. */
 export const LIFECYCLE_STATES = {
