@@ -4,18 +4,9 @@ import { ThemeProvider } from 'styled-components';
 import type { LogEntry } from '@theke/contracts';
 import { makeBranch, rule } from '@theke/domain/testing';
 import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
+import { fakeResponse } from '@theke/ui/testing';
 import type { Viewer } from '../../frame';
 import { DashboardScreen } from './DashboardScreen';
-
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => all[name.toLowerCase()] ?? null },
-    json: () => Promise.resolve(body),
-  } as unknown as Response;
-}
 
 const ADMIN: Viewer = { isAdmin: true, branchIds: [] };
 const EMPLOYEE: Viewer = { isAdmin: false, branchIds: [2] };
@@ -102,23 +93,24 @@ describe('DashboardScreen', () => {
     jest.setSystemTime(NOW);
     routes = {
       orders: (url) =>
-        answer(
+        fakeResponse(
           200,
           { data: [] },
+          'application/json',
           { 'x-total-count': String(COUNTS[url.searchParams.get('status') ?? 'total']) },
         ),
-      branches: () => answer(200, { data: BRANCHES }),
-      logs: () => answer(200, { data: [ENTRY] }),
+      branches: () => fakeResponse(200, { data: BRANCHES }),
+      logs: () => fakeResponse(200, { data: [ENTRY] }),
     };
     global.fetch = fetchMock as unknown as typeof fetch;
     fetchMock.mockImplementation((path) => {
       const url = new URL(path, 'http://theke.test');
       if (url.pathname === '/api/config')
-        return Promise.resolve(answer(200, { data: { timeZone: 'Europe/Vienna' } }));
+        return Promise.resolve(fakeResponse(200, { data: { timeZone: 'Europe/Vienna' } }));
       if (url.pathname === '/api/orders') return Promise.resolve(routes.orders(url));
       if (url.pathname === '/api/branches') return Promise.resolve(routes.branches(url));
       if (url.pathname === '/api/logs') return Promise.resolve(routes.logs(url));
-      return Promise.resolve(answer(404, {}));
+      return Promise.resolve(fakeResponse(404, {}));
     });
   });
   afterEach(() => {
@@ -212,7 +204,7 @@ describe('DashboardScreen', () => {
   });
 
   it('says which panel could not be loaded', async () => {
-    routes = { orders: () => answer(500, {}), branches: () => answer(500, {}), logs: () => answer(500, {}) };
+    routes = { orders: () => fakeResponse(500, {}), branches: () => fakeResponse(500, {}), logs: () => fakeResponse(500, {}) };
     await act(async () => void renderScreen(ADMIN));
     expect((await within(screen.getByTestId('dashboard-orders')).findByRole('alert')).textContent).toBe(
       'Bestellungen konnten nicht geladen werden.',
@@ -227,9 +219,9 @@ describe('DashboardScreen', () => {
 
   it('says when there is nothing yet: no orders today, no changes, no branches of the employee', async () => {
     routes = {
-      orders: () => answer(200, { data: [] }, { 'x-total-count': '0' }),
-      branches: () => answer(200, { data: BRANCHES }),
-      logs: () => answer(200, { data: [] }),
+      orders: () => fakeResponse(200, { data: [] }, 'application/json', { 'x-total-count': '0' }),
+      branches: () => fakeResponse(200, { data: BRANCHES }),
+      logs: () => fakeResponse(200, { data: [] }),
     };
     await act(async () => void renderScreen(ADMIN));
     expect(

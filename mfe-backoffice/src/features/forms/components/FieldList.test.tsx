@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ThemeProvider } from 'styled-components';
 import { MESSAGES, OPENING_HOUR_RULE_FIELDS, type Field } from '@theke/contracts';
 import { QueryClientProvider, createQueryClient, theme } from '@theke/ui';
+import { fakeResponse } from '@theke/ui/testing';
 import { formErrors, initialValues, toPayload, type FormValues } from '../form-values';
 import { FieldList } from './FieldList';
 
@@ -76,14 +77,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('the form engine’s inputs', () => {
   beforeEach(() => {
-    global.fetch = jest.fn(() =>
-      Promise.resolve({
-        ok: true,
-        status: 200,
-        headers: { get: () => 'application/json' },
-        json: () => Promise.resolve({ data: [{ id: 3, name: 'Wien Mariahilf' }] }),
-      } as unknown as Response),
-    );
+    global.fetch = jest.fn(() => Promise.resolve(fakeResponse(200, { data: [{ id: 3, name: 'Wien Mariahilf' }] })));
   });
 
   it('renders every kind with its German label and serialises what is typed', async () => {
@@ -144,12 +138,7 @@ function gatewayAnswering(answers: Record<string, unknown>) {
   const calls: Array<{ url: string; method: string; body: unknown }> = [];
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
     calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return Promise.resolve({
-      ok: true,
-      status: 200,
-      headers: { get: () => 'application/json' },
-      json: () => Promise.resolve({ data: answers[`${init?.method ?? 'GET'} ${url}`] ?? [] }),
-    } as unknown as Response);
+    return Promise.resolve(fakeResponse(200, { data: answers[`${init?.method ?? 'GET'} ${url}`] ?? [] }));
   }) as unknown as typeof fetch;
   return calls;
 }

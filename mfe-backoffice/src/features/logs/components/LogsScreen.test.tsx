@@ -3,17 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import type { LogEntry } from '@theke/contracts';
 import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
+import { fakeResponse } from '@theke/ui/testing';
 import { LogsScreen } from './LogsScreen';
-
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => all[name.toLowerCase()] ?? null },
-    json: () => Promise.resolve(body),
-  } as unknown as Response;
-}
 
 const entry: LogEntry = {
   id: 12,
@@ -44,13 +35,13 @@ describe('LogsScreen', () => {
   beforeEach(() => {
     global.fetch = fetchMock as unknown as typeof fetch;
     fetchMock.mockImplementation((url) =>
-      Promise.resolve(url.startsWith('/api/config') ? answer(200, { data: { timeZone: 'Europe/Vienna' } }) : logs()),
+      Promise.resolve(url.startsWith('/api/config') ? fakeResponse(200, { data: { timeZone: 'Europe/Vienna' } }) : logs()),
     );
   });
   afterEach(() => fetchMock.mockReset());
 
   it('lists entries with German date, user, entity, title, id and action, and opens the diff', async () => {
-    logs = () => answer(200, { data: [entry] }, { 'x-total-count': '1' });
+    logs = () => fakeResponse(200, { data: [entry] }, 'application/json', { 'x-total-count': '1' });
     await act(async () => void renderScreen());
     const row = await screen.findByTestId('log-entry');
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
@@ -67,7 +58,7 @@ describe('LogsScreen', () => {
   });
 
   it('asks for the chosen filters from the first page', async () => {
-    logs = () => answer(200, { data: [] }, { 'x-total-count': '0' });
+    logs = () => fakeResponse(200, { data: [] }, 'application/json', { 'x-total-count': '0' });
     await act(async () => void renderScreen());
     await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Typ' }), { target: { value: 'order' } }));
     await act(async () => fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2025-03-01' } }));
@@ -77,7 +68,7 @@ describe('LogsScreen', () => {
   });
 
   it('says the log could not be loaded when the call fails', async () => {
-    logs = () => answer(500, {});
+    logs = () => fakeResponse(500, {});
     await act(async () => void renderScreen());
     expect((await screen.findByRole('alert')).textContent).toBe('Protokoll konnte nicht geladen werden.');
   });

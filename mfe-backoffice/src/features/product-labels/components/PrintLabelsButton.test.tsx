@@ -2,18 +2,8 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@theke/ui';
+import { fakeResponse } from '@theke/ui/testing';
 import { PrintLabelsButton } from './PrintLabelsButton';
-
-/** What the API client reads of an answer (jsdom has no fetch Response). */
-function answer(status: number, body: string, contentType: string): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
-    json: () => Promise.resolve(JSON.parse(body) as unknown),
-    blob: () => Promise.resolve(new Blob([body], { type: contentType })),
-  } as unknown as Response;
-}
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <ThemeProvider theme={theme}>{children}</ThemeProvider>
@@ -35,7 +25,7 @@ describe('PrintLabelsButton', () => {
   });
 
   it('prints the chosen products in the chosen grid into a new tab', async () => {
-    fetchMock.mockResolvedValue(answer(200, '%PDF-1.3', 'application/pdf'));
+    fetchMock.mockResolvedValue(fakeResponse(200, '%PDF-1.3', 'application/pdf'));
     render(<PrintLabelsButton productIds={[3, 3, 5]} />, { wrapper });
     fireEvent.change(screen.getByRole('combobox', { name: 'Etikettenformat' }), {
       target: { value: 'detail' },
@@ -51,7 +41,7 @@ describe('PrintLabelsButton', () => {
     const errors = [
       { message: 'Folgende Produkte wurden nicht gefunden: 5.', field: 'ids', code: 'unknown_reference' },
     ];
-    fetchMock.mockResolvedValue(answer(422, JSON.stringify({ errors }), 'application/json'));
+    fetchMock.mockResolvedValue(fakeResponse(422, JSON.stringify({ errors }), 'application/json'));
     render(<PrintLabelsButton productIds={[5]} />, { wrapper });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preisetiketten drucken' })));
     expect(screen.getByRole('alert').textContent).toContain('Folgende Produkte wurden nicht gefunden: 5.');
