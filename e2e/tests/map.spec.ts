@@ -1,4 +1,4 @@
-import type { Page, Response, Route } from '@playwright/test';
+import type { BrowserContext, Page, Response, Route } from '@playwright/test';
 import type { InitEntry } from '@theke/contracts';
 import { expect, openPage, test } from '../support/fixtures';
 import { serveMapboxLocally } from '../support/map-style';
@@ -63,16 +63,27 @@ test.describe('home map (SPEC §2/§9, issue 25)', () => {
     await staff.dispose();
   });
 
-  test('with a token and consent: mapbox-gl loads only after scrolling to the map, which draws the local style', async ({ page, context, pageErrors }) => {
-    restore = await changeConfig(staff, { enablePluginHomePage: true, enablePluginMapbox: true, mapboxAccessToken: TOKEN });
-    await page.setViewportSize({ width: 1280, height: 500 });
-    await context.addCookies([{ name: 'cookie-acceptance', value: 'true', url: `${test.info().project.use.baseURL}` }]);
-    const traffic = await serveMapboxLocally(page);
+  /**
+   * The home page of a one-branch business with the map plugin, the token (or none) and cookie
+   * consent (or none) as a test needs them, mapbox answered locally and every script recorded.
+   */
+  async function openHome(
+    page: Page,
+    context: BrowserContext,
+    options: { token: string | null; consent: boolean; height?: number; offline?: boolean },
+  ) {
+    restore = await changeConfig(staff, { enablePluginHomePage: true, enablePluginMapbox: true, mapboxAccessToken: options.token });
+    if (options.height) await page.setViewportSize({ width: 1280, height: options.height });
+    if (options.consent) await context.addCookies([{ name: 'cookie-acceptance', value: 'true', url: `${test.info().project.use.baseURL}` }]);
+    const traffic = await serveMapboxLocally(page, { offline: options.offline ?? false });
     const scripts = recordScripts(page);
     await asSingleBranchBusiness(page);
-
     await openPage(page, '/');
-    const map = page.getByTestId('home-map');
+    return { map: page.getByTestId('home-map'), traffic, scripts };
+  }
+
+  test('with a token and consent: mapbox-gl loads only after scrolling to the map, which draws the local style', async ({ page, context, pageErrors }) => {
+    const { map, traffic, scripts } = await openHome(page, context, { token: TOKEN, consent: true, height: 500 });
     await expect(page.getByTestId('home-page')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The map starts more than 200px below the fold: nothing of mapbox in the first load.
@@ -103,15 +114,7 @@ test.describe('home map (SPEC §2/§9, issue 25)', () => {
   });
 
   test('where the map fits the first screen it still waits for the visitor (a scroll or a pointer over it)', async ({ page, context, pageErrors }) => {
-    restore = await changeConfig(staff, { enablePluginHomePage: true, enablePluginMapbox: true, mapboxAccessToken: TOKEN });
-    await page.setViewportSize({ width: 1280, height: 1400 });
-    await context.addCookies([{ name: 'cookie-acceptance', value: 'true', url: `${test.info().project.use.baseURL}` }]);
-    const traffic = await serveMapboxLocally(page);
-    const scripts = recordScripts(page);
-    await asSingleBranchBusiness(page);
-
-    await openPage(page, '/');
-    const map = page.getByTestId('home-map');
+    const { map, traffic, scripts } = await openHome(page, context, { token: TOKEN, consent: true, height: 1400 });
     await expect(map).toBeInViewport();
     await page.waitForLoadState('networkidle');
     await expect(map).toHaveAttribute('data-map-state', 'waiting');
@@ -127,9 +130,6 @@ test.describe('home map (SPEC §2/§9, issue 25)', () => {
 
   for (const failure of ['no network', 'WebGL off'] as const) {
     test(`when the map cannot load (${failure}) the fallback stays and nothing breaks`, async ({ page, context, pageErrors }) => {
-      restore = await changeConfig(staff, { enablePluginHomePage: true, enablePluginMapbox: true, mapboxAccessToken: TOKEN });
-      await page.setViewportSize({ width: 1280, height: 500 });
-      await context.addCookies([{ name: 'cookie-acceptance', value: 'true', url: `${test.info().project.use.baseURL}` }]);
       if (failure === 'WebGL off') {
         await page.addInitScript(() => {
           const getContext = HTMLCanvasElement.prototype.getContext;
@@ -138,12 +138,7 @@ test.describe('home map (SPEC §2/§9, issue 25)', () => {
           } as typeof getContext;
         });
       }
-      const traffic = await serveMapboxLocally(page, { offline: failure === 'no network' });
-      const scripts = recordScripts(page);
-      await asSingleBranchBusiness(page);
-
-      await openPage(page, '/');
-      const map = page.getByTestId('home-map');
+      const { map, traffic, scripts } = await openHome(page, context, { token: TOKEN, consent: true, height: 500, offline: failure === 'no network' });
       await map.scrollIntoViewIfNeeded();
       // mapbox-gl was fetched (after the scroll), could not draw: the static fallback again.
       await expect(map).toHaveAttribute('data-map-state', 'static', { timeout: 20_000 });
@@ -156,14 +151,7 @@ test.describe('home map (SPEC §2/§9, issue 25)', () => {
   }
 
   test('without a token the static fallback links to directions, and mapbox-gl never loads', async ({ page, context, pageErrors }) => {
-    restore = await changeConfig(staff, { enablePluginHomePage: true, enablePluginMapbox: true, mapboxAccessToken: null });
-    await context.addCookies([{ name: 'cookie-acceptance', value: 'true', url: `${test.info().project.use.baseURL}` }]);
-    const traffic = await serveMapboxLocally(page);
-    const scripts = recordScripts(page);
-    await asSingleBranchBusiness(page);
-
-    await openPage(page, '/');
-    const map = page.getByTestId('home-map');
+    const { map, traffic, scripts } = await openHome(page, context, { token: null, consent: true });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('data-map-state', 'static');
     await expect(map.getByTestId('map-fallback')).toBeVisible();
@@ -174,14 +162,8 @@ test.describe('home map (SPEC §2/§9, issue 25)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('with a token but no consent (mapbox is a third party) the fallback shows and nothing is asked of mapbox', async ({ page, pageErrors }) => {
-    restore = await changeConfig(staff, { enablePluginHomePage: true, enablePluginMapbox: true, mapboxAccessToken: TOKEN });
-    const traffic = await serveMapboxLocally(page);
-    const scripts = recordScripts(page);
-    await asSingleBranchBusiness(page);
-
-    await openPage(page, '/');
-    const map = page.getByTestId('home-map');
+  test('with a token but no consent (mapbox is a third party) the fallback shows and nothing is asked of mapbox', async ({ page, context, pageErrors }) => {
+    const { map, traffic, scripts } = await openHome(page, context, { token: TOKEN, consent: false });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('data-map-state', 'static');
     await expect(map.getByTestId('map-fallback')).toBeVisible();
