@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { NotFound, PeerCallError, createPeerClient } from '@theke/server';
+import { NotFound, createPeerClient, findAtPeer } from '@theke/server';
 import type { ServiceUrls } from '../proxy/service-map';
 
 /** A key that opened a stream keeps opening streams this long without asking the catalogue. */
@@ -24,13 +24,8 @@ export function branchScreenKeys(services: ServiceUrls, internalSecret: string, 
   const known = new Map<string, number>();
 
   async function storedKey(branchId: number): Promise<string | null> {
-    try {
-      const branch = await catalog.get<{ apiKey?: unknown }>('catalog', `/branches/${branchId}`);
-      return typeof branch.apiKey === 'string' ? branch.apiKey : null;
-    } catch (error) {
-      if (error instanceof PeerCallError && error.status === 404) return null;
-      throw error;
-    }
+    const branch = await findAtPeer<{ apiKey?: unknown }>(catalog, 'catalog', `/branches/${branchId}`);
+    return typeof branch?.apiKey === 'string' ? branch.apiKey : null;
   }
 
   return {

@@ -7,7 +7,7 @@ import {
   Invalid,
   MESSAGES,
   NotFound,
-  PeerCallError,
+  findAtPeer,
   ROLE_ADMIN,
   ServiceUnavailable,
   createPeerClient,
@@ -65,13 +65,10 @@ export type BranchLookup = (branchId: number) => Promise<boolean>;
 export function catalogBranches(services: ServiceUrls, internalSecret: string): BranchLookup {
   const catalog = createPeerClient('gateway', { catalog: services.catalog }, internalSecret);
   return async (branchId) => {
-    try {
-      await catalog.get('catalog', `/branches/${branchId}`);
-      return true;
-    } catch (error) {
-      if (error instanceof PeerCallError && error.status === 404) return false;
+    const branch = await findAtPeer(catalog, 'catalog', `/branches/${branchId}`).catch(() => {
       throw new ServiceUnavailable();
-    }
+    });
+    return branch !== null;
   };
 }
 

@@ -1,4 +1,4 @@
-import { Invalid, MESSAGES, PeerCallError, ServiceUnavailable, type ServiceContext } from '@theke/server';
+import { findAtPeer, Invalid, MESSAGES, ServiceUnavailable, type ServiceContext } from '@theke/server';
 
 /**
  * A department's branch lives in svc-catalog, whose tables this service never reads
@@ -12,12 +12,9 @@ import { Invalid, MESSAGES, PeerCallError, ServiceUnavailable, type ServiceConte
  */
 export async function assertBranchExists(context: ServiceContext, branchId: number): Promise<void> {
   if (!context.peers.has('catalog')) return;
-  try {
-    await context.peers.get('catalog', `/branches/${branchId}`);
-  } catch (error) {
-    if (error instanceof PeerCallError && error.status === 404)
-      throw new Invalid([{ message: MESSAGES.invalid, field: 'branch.id', code: 'unknown_reference' }]);
+  const branch = await findAtPeer(context.peers, 'catalog', `/branches/${branchId}`).catch((error: unknown) => {
     context.log.warn({ err: error, branchId }, 'catalogue unreachable, branch of a department not checked');
     throw new ServiceUnavailable();
-  }
+  });
+  if (branch === null) throw new Invalid([{ message: MESSAGES.invalid, field: 'branch.id', code: 'unknown_reference' }]);
 }

@@ -38,3 +38,13 @@ export function createPeerClient(self: string, urls: Record<string, string>, sec
     },
   };
 }
+
+/** A peer's entry, or null where the peer answers 404 (there is none); any other failure throws. */
+export async function findAtPeer<T>(peers: PeerClient, peer: string, path: string): Promise<T | null> {
+  try {
+    return await peers.get<T>(peer, path);
+  } catch (error) {
+    if (error instanceof PeerCallError && error.status === 404) return null;
+    throw error;
+  }
+}
