@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { VERSION_COLUMN } from '@theke/server';
+import { idReferenceColumn, VERSION_COLUMN } from '@theke/server';
 
 /** SPEC §3 Table: id, identifier, branch.id (stored as the `branchId` column). */
 export class Table extends Model<InferAttributes<Table>, InferCreationAttributes<Table>> {
@@ -25,15 +25,7 @@ export function initTableModel(sequelize: Sequelize): void {
       version: VERSION_COLUMN,
       identifier: { type: DataTypes.STRING(50), allowNull: false },
       branchId: { type: DataTypes.INTEGER, allowNull: false },
-      branch: {
-        type: DataTypes.VIRTUAL,
-        get(this: Table) {
-          return { id: this.getDataValue('branchId') };
-        },
-        set(this: Table, value: { id: number }) {
-          this.setDataValue('branchId', value.id);
-        },
-      },
+      branch: idReferenceColumn('branchId'),
     },
     { sequelize, tableName: 'tables', modelName: 'Table' },
   );

@@ -7,7 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { VERSION_COLUMN } from '@theke/server';
+import { idReferenceColumn, VERSION_COLUMN } from '@theke/server';
 
 export const DEVICE_TYPES = ['notification', 'printing'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
@@ -52,15 +52,7 @@ export function defineDeviceModels(sequelize: Sequelize): void {
       name: { type: DataTypes.STRING(255), allowNull: false },
       type: { type: DataTypes.STRING(20), allowNull: false },
       branchId: { type: DataTypes.INTEGER, allowNull: false },
-      branch: {
-        type: DataTypes.VIRTUAL,
-        get(this: Device) {
-          return { id: this.getDataValue('branchId') };
-        },
-        set(this: Device, value: { id: number }) {
-          this.setDataValue('branchId', value.id);
-        },
-      },
+      branch: idReferenceColumn('branchId'),
       isEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       isAutoPrintEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       token: { type: DataTypes.STRING(64), allowNull: true },

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { VERSION_COLUMN } from '@theke/server';
+import { idReferenceColumn, VERSION_COLUMN } from '@theke/server';
 
 /** A department (@theke/contracts `departmentDescription`): name, identifier, branch.id (the `branchId` column). */
 export class Department extends Model<InferAttributes<Department>, InferCreationAttributes<Department>> {
@@ -27,15 +27,7 @@ export function initDepartmentModel(sequelize: Sequelize): void {
       name: { type: DataTypes.STRING(255), allowNull: false },
       identifier: { type: DataTypes.STRING(100), allowNull: true, defaultValue: null },
       branchId: { type: DataTypes.INTEGER, allowNull: false },
-      branch: {
-        type: DataTypes.VIRTUAL,
-        get(this: Department) {
-          return { id: this.getDataValue('branchId') };
-        },
-        set(this: Department, value: { id: number }) {
-          this.setDataValue('branchId', value.id);
-        },
-      },
+      branch: idReferenceColumn('branchId'),
     },
     { sequelize, tableName: 'departments', modelName: 'Department' },
   );

@@ -28,6 +28,22 @@ export function decimalColumn(field: string, scale = 3, allowNull = true): Model
 }
 
 /**
+ * A reference kept as an id column but spoken as `{id}` at the API (a table's, device's or
+ * department's `branch`, stored in `branchId`): the virtual attribute reads and writes the column.
+ */
+export function idReferenceColumn(column: string): ModelAttributeColumnOptions {
+  return {
+    type: DataTypes.VIRTUAL,
+    get(this: { getDataValue(key: string): unknown }) {
+      return { id: this.getDataValue(column) };
+    },
+    set(this: { setDataValue(key: string, value: unknown): void }, value: { id: number }) {
+      this.setDataValue(column, value.id);
+    },
+  };
+}
+
+/**
  * The lost-update check's counter (issue 19): every described entity carries `version`, the CRUD
  * router raises it on each update and refuses a save based on an older one.
  */
