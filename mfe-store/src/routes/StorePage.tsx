@@ -12,12 +12,13 @@ import {
   styled,
   useConfig,
   useParams,
+  useNow,
 } from '@theke/ui';
 import { useStoreBranch } from '../features/branches';
 import { useCatalogueReload } from '../features/catalogue';
 import { addToCart, loadStoreCart, useCartOf } from '../features/cart';
 import { loadConfigurationOverlay } from '../features/configurator';
-import { BranchNotices, loadCategoryBar, ProductGroups, useNow, useStoreCatalogue } from '../features/menu';
+import { BranchNotices, loadCategoryBar, ProductGroups, STORE_CLOCK_MS, useStoreCatalogue } from '../features/menu';
 
 // The overlay loads on the first product click, the cart right after the list (ADR 0011 budget, ADR 0015).
 const ConfigurationOverlay = lazy(loadConfigurationOverlay);
@@ -49,7 +50,7 @@ export default function StorePage() {
   const { data: config } = useConfig();
   const timeZone = config?.timeZone || DEFAULT_TIME_ZONE;
   const currency = config?.currency || DEFAULT_CURRENCY;
-  const now = useNow();
+  const now = useNow(STORE_CLOCK_MS);
   const catalogue = useStoreCatalogue(branch, now, timeZone);
   const cart = useCartOf(branchIdentifier ?? '');
   const [configuring, setConfiguring] = useState<Product | null>(null);

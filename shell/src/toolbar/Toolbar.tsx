@@ -8,10 +8,10 @@ import {
   useLocation,
   useTranslation,
   type Branch,
+  useNow,
 } from '@theke/ui';
 import { resolveRouteKind } from '@theke/ui';
 import { selectedBranchState, toolbarSummary } from './toolbar-state';
-import { useNow } from './use-now';
 
 const Bar = styled.div`
   display: flex;

@@ -1,17 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Branch } from '@theke/domain';
 import { activeMenu, activeProducts, categoryBar, storeCatalogue } from '@theke/ui';
 import { useCategories, useMenus, useProducts } from '../catalogue';
 
-/** The wall clock, re-read every `intervalMs` so open states and schedules follow the time. */
-export function useNow(intervalMs = 10_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+/** The store's clock: schedules and the order-ahead slots move by the minute, so it is read every 10 s. */
+export const STORE_CLOCK_MS = 10_000;
 
 /** The branch's active menu as product groups, the category bar and the products a stored cart is checked against. */
 export function useStoreCatalogue(branch: Branch | null, now: Date, timeZone: string) {

@@ -11,3 +11,4 @@ export { branchStateAt, isBranchOpenAt, registerZoneOffsets, type BranchState, t
  */
 export { closedNotice, noDeliveryNotice, preorderNotice } from '@theke/domain';
 export { activeMenu, activeProducts, categoryBar, isCatalogueStale, storeCatalogue } from '@theke/domain';
+export { useNow } from './use-now';

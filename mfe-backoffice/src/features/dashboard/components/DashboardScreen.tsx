@@ -3,14 +3,13 @@
  * branches are open now, the latest changes (administrators) and shortcuts to the daily tasks.
  * Kept light: counts and short pages, no chart library.
  */
-import { DEFAULT_TIME_ZONE, styled, useConfig, useTranslation } from '@theke/ui';
+import { DEFAULT_TIME_ZONE, styled, useConfig, useNow, useTranslation } from '@theke/ui';
 import type { Viewer } from '../../frame';
 import { businessToday } from '../dashboard-figures';
 import { dailyTasks } from '../daily-tasks';
 import { BranchesNowPanel } from './BranchesNowPanel';
 import { LatestChangesPanel } from './LatestChangesPanel';
 import { TodaysOrdersPanel } from './TodaysOrdersPanel';
-import { useNow } from './use-now';
 
 const Panels = styled.div`
   display: grid;

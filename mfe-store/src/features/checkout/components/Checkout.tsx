@@ -15,9 +15,10 @@ import {
   type ApiError,
   type ApiErrorItem,
   type Config,
+  useNow,
 } from '@theke/ui';
 import { clearedCart, getCart, useBranchCart, withArea, withOrderType } from '../../cart';
-import { useNow, useStoreCatalogue } from '../../menu';
+import { STORE_CLOCK_MS, useStoreCatalogue } from '../../menu';
 import { useDonatees, usePlaceOrder, useTables, type PlacedOrderAnswer } from '../api/use-place-order';
 import { checkoutPaymentMethods, checkoutView, errorsByField, orderPayload, paymentConfigOf, tablesOf } from '../checkout-state';
 import { clearDraft, draftAfterOrder, saveDraft, type DraftContext } from '../draft-state';
@@ -72,7 +73,7 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
   const selfService = useRouteContext() === 'self-service';
   const timeZone = config?.timeZone || DEFAULT_TIME_ZONE;
   const currency = config?.currency || DEFAULT_CURRENCY;
-  const now = useNow();
+  const now = useNow(STORE_CLOCK_MS);
   const minute = Math.floor(now.getTime() / 60_000);
   const catalogue = useStoreCatalogue(branch, now, timeZone);
   const [cart, changeCart] = useBranchCart(branch, catalogue?.active ?? null, config);

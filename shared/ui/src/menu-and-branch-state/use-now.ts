@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs` (opening states change while the page is open). */
+/**
+ * The current time, refreshed every `intervalMs`: opening states, schedules and "today" change
+ * while a page stays open (the toolbar, the store, the back-office dashboard).
+ */
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
