@@ -20,6 +20,13 @@ export const EVENTS = {
   blockChanged: 'content.block.changed',
   navigationChanged: 'content.navigation.changed',
   signageCommand: 'content.signage.command',
+  // Time tracking (issue 21): statistics and the live desk consume them.
+  activityStarted: 'workforce.activity.started',
+  activityPaused: 'workforce.activity.paused',
+  activityResumed: 'workforce.activity.resumed',
+  activityEnded: 'workforce.activity.ended',
+  activityCorrected: 'workforce.activity.corrected',
+  scheduleChanged: 'workforce.schedule.changed',
   // The audit log (issue 19): one per service that writes; svc-content stores them all.
   catalogLogRecorded: 'catalog.log.recorded',
   ordersLogRecorded: 'orders.log.recorded',
@@ -150,6 +157,31 @@ export interface DeviceTestNotification {
  */
 export type SignageCommand = Record<string, unknown>;
 
+/**
+ * `workforce.activity.*`: one clocking action of an employee (started, paused, resumed, ended) or a
+ * correction of a recorded activity. `at` is the recorded instant (the device's time of an offline
+ * action), `occurredAt` of the envelope when the server took it.
+ */
+export interface ActivityChanged {
+  /** The working activity's id. */
+  id: number;
+  userId: number;
+  username: string;
+  departmentId: number | null;
+  /** The department's branch, so live streams can filter by branch; null without a department. */
+  branchId: number | null;
+  at: string;
+}
+
+/** `workforce.schedule.changed`: a planned shift was created, updated or deleted. */
+export interface ScheduleChanged extends EntityChanged {
+  entity: 'working-schedule';
+  userId: number;
+  departmentId: number;
+  /** The planned day, `YYYY-MM-DD`. */
+  day: string;
+}
+
 /** One field of a change as the API names it: null before a create and after a delete. */
 export interface FieldChange {
   before: unknown;
@@ -210,6 +242,12 @@ export interface EventPayloads {
   [EVENTS.blockChanged]: EntityChanged;
   [EVENTS.navigationChanged]: EntityChanged;
   [EVENTS.signageCommand]: SignageCommand;
+  [EVENTS.activityStarted]: ActivityChanged;
+  [EVENTS.activityPaused]: ActivityChanged;
+  [EVENTS.activityResumed]: ActivityChanged;
+  [EVENTS.activityEnded]: ActivityChanged;
+  [EVENTS.activityCorrected]: ActivityChanged;
+  [EVENTS.scheduleChanged]: ScheduleChanged;
   [EVENTS.catalogLogRecorded]: ChangeRecorded;
   [EVENTS.ordersLogRecorded]: ChangeRecorded;
   [EVENTS.contentLogRecorded]: ChangeRecorded;
