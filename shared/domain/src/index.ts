@@ -35,3 +35,4 @@ export * from './ordering/questionnaire';
 export * from './ordering/order-lifecycle';
 export * from './media/media';
 export * from './media/media-srcset';
+export * from './time-tracking/activity-state';
