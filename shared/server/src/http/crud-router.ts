@@ -83,6 +83,13 @@ export interface CrudOptions {
    * (instead of 403): ids of other branches' rows reveal nothing.
    */
   hideOtherBranches?: boolean;
+  /**
+   * Rows that belong to someone (a working schedule's employee): the condition that selects the
+   * caller's own rows. Staff other than administrators list, read, update and delete only rows
+   * matching it; another's row answers 404, as if it did not exist. Administrators see all.
+   * A create is the route's own check (`prepare`), as the row does not exist yet.
+   */
+  ownRowsWhere?: (principal: Principal) => WhereOptions;
   /** Events written in the same transaction as each change. */
   events?: { outbox: Outbox; type: CrudEventType };
   /** The field that names an entry in the audit log (the description's `titleField`). */
@@ -186,12 +193,20 @@ export function crudRouter(options: CrudOptions): Router {
       throw new NotFound();
   };
 
+  /** The `ownRowsWhere` condition when it limits this caller (staff, not an administrator). */
+  const ownRows = (principal: Principal): WhereOptions | null =>
+    options.ownRowsWhere && isStaff(principal) && !principal.roles.includes(ROLE_ADMIN)
+      ? options.ownRowsWhere(principal)
+      : null;
+
   /** Public data reads need no branch check (a guest could read it); writes always do. */
   const findOne = async (req: Request, purpose: 'read' | 'write' = 'write') => {
     const principal = principalOf(req);
+    const own = ownRows(principal);
     const where = {
       id: idParam(req),
       ...(isStaff(principal) ? {} : (options.guestWhere ?? {})),
+      ...(own ? { [Op.and]: [own] } : {}),
     } as WhereOptions;
     const row = await model.findOne({ where });
     if (!row) throw new NotFound();
@@ -256,6 +271,8 @@ export function crudRouter(options: CrudOptions): Router {
       if (req.query[key] !== undefined)
         conditions.push(filter.where(validateQueryParam(key, filter.schema, req.query[key])));
     }
+    const own = ownRows(principal);
+    if (own) conditions.push(own);
     if (conditions.length > 0) Object.assign(where, { [Op.and]: conditions });
     const scoped = isStaff(principal) ? where : { ...where, ...(options.guestWhere ?? {}) };
     let rows = await model.findAll({
