@@ -25,7 +25,11 @@ export const FIELD_KINDS = [
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
-/** SPEC §3 reference targets, and the entities staff pick elsewhere (a table's branch, an order's table). */
+/**
+ * SPEC §3 reference targets, and the entities staff pick elsewhere (a table's branch, an order's
+ * table). A `user` (a staff account of the gateway, issue 21) is kept as `{id, username}`: other
+ * services hold no users, so they store the name they were given beside the id.
+ */
 export const REFERENCE_TARGETS = [
   'block',
   'site',
@@ -38,6 +42,7 @@ export const REFERENCE_TARGETS = [
   'department',
   'table',
   'donatee',
+  'user',
 ] as const;
 export type ReferenceTarget = (typeof REFERENCE_TARGETS)[number];
 
@@ -194,7 +199,7 @@ export interface CollectionField extends FieldBase {
 /**
  * Points at other entries. `as: 'typed'` (the default, content blocks) stores `{id, type}`; `as: 'id'`
  * stores bare ids (`branches: [3, 4]`), `as: 'object'` stores `{id}` (`tags: [{id: 3}]`), as SPEC §3
- * writes each field.
+ * writes each field; a `user` target `as: 'object'` stores `{id, username}` (`UserReference`).
  */
 export interface ReferenceField extends FieldBase {
   kind: 'reference';

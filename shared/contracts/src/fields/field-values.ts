@@ -29,6 +29,12 @@ export interface UploadReference {
   mimeType: string;
 }
 
+/** A staff account another service points at (issue 21): the gateway's user id and the name it had. */
+export interface UserReference {
+  id: number;
+  username: string;
+}
+
 type Optional<F, T> = F extends { required: true } ? T : T | null;
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
   ? I
@@ -37,7 +43,9 @@ type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) ext
 type ReferenceValue<F extends ReferenceField> = F extends { as: 'id' }
   ? number
   : F extends { as: 'object' }
-    ? { id: number }
+    ? F['targets'][number] extends 'user'
+      ? UserReference
+      : { id: number }
     : { id: number; type: F['targets'][number] };
 
 type ListValue<F extends CollectionField> = F extends { fields: readonly Field[] }

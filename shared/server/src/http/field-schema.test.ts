@@ -137,6 +137,26 @@ describe('entity schemas compiled from a description', () => {
     expect(errorsOf({}, lists)).toEqual([{ field: 'branches', message: MESSAGES.notBlank }]);
   });
 
+  it('keeps a user reference as {id, username}, the name checked as the account’s (issue 21)', () => {
+    const employees = entitySchemas(
+      describeEntity({
+        ...description,
+        fields: [{ name: 'employee', kind: 'reference', label: 'Mitarbeiter', targets: ['user'], as: 'object', required: true }],
+      }),
+    ).schema;
+    expect(validate(employees, { employee: { id: 2, username: ' mitarbeiter ' } })).toEqual({
+      employee: { id: 2, username: 'mitarbeiter' },
+    });
+    expect(errorsOf({ employee: { id: 0, username: 'mit leerzeichen' } }, employees)).toEqual([
+      { field: 'employee.id', message: MESSAGES.greaterThan(0) },
+      { field: 'employee.username', message: MESSAGES.invalid },
+    ]);
+    expect(errorsOf({ employee: { id: 2 } }, employees)).toEqual([{ field: 'employee.username', message: MESSAGES.notBlank }]);
+    expect(errorsOf({ employee: { id: 2, username: 'ab' } }, employees)).toEqual([
+      { field: 'employee.username', message: MESSAGES.tooShort(3) },
+    ]);
+  });
+
   it('compiles nested field lists on their own for other documents', () => {
     const keys = keysOf([{ name: 'note', kind: 'textarea', label: 'Notiz' }], { nested: true });
     expect(validate(Joi.object(keys), {})).toEqual({ note: null });

@@ -21,6 +21,7 @@ import {
   type TextField,
   type TextareaField,
   type WysiwygField,
+  userDescription,
 } from '@theke/contracts';
 import { entityId } from './entity-id';
 import { calendarDate, clockTime, imageReference, pickedImage, uploadReference } from './field-values';
@@ -140,12 +141,21 @@ function listOf(items: Joi.Schema, field: ListField, unique?: string | true) {
   return schema;
 }
 
+/** The account's name as the gateway's user description checks it (min, max, format). */
+const usernameField = userDescription.fields.find((field) => field.name === 'username') as TextField;
+
+/** `{id, username}` of a gateway user (issue 21): the name as given, checked like the account's own. */
+const userReference = () =>
+  Joi.object({ id: entityId().required(), username: textSchema(usernameField, { nested: false }).required() });
+
 function referenceSchema(field: ReferenceField, level: Level): Joi.Schema {
   const one =
     field.as === 'id'
       ? entityId()
       : field.as === 'object'
-        ? Joi.object({ id: entityId().required() })
+        ? field.targets.includes('user')
+          ? userReference()
+          : Joi.object({ id: entityId().required() })
         : Joi.object({
             id: entityId().required(),
             type: Joi.string()

@@ -21,6 +21,7 @@ export const REFERENCE_LIST_URLS: Record<ReferenceTarget, string> = {
   department: '/api/departments',
   table: '/api/tables',
   donatee: '/api/donatees',
+  user: '/api/users',
 };
 
 interface Entry {
