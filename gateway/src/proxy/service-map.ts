@@ -39,6 +39,7 @@ const OWNER_BY_SEGMENT: Record<string, ServiceName> = {
   'working-activities': 'workforce',
   'working-schedules': 'workforce',
   'holiday-balances': 'workforce',
+  absences: 'workforce',
   projects: 'workforce',
   tasks: 'workforce',
   'time-tracking': 'workforce',
