@@ -45,6 +45,10 @@ export class WorkingActivity extends Model<
 export const CORRECTION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type CorrectionState = (typeof CORRECTION_STATES)[number];
 
+/** Who asked: an administrator (applied at once), an employee, or a clock action older than 24 h. */
+export const CORRECTION_ORIGINS = ['manager', 'request', 'clock'] as const;
+export type CorrectionOrigin = (typeof CORRECTION_ORIGINS)[number];
+
 /** The times of an activity as a correction proposes or replaced them (API shape, ISO instants). */
 export interface ActivityTimes {
   start: string;
@@ -77,6 +81,7 @@ export class WorkingActivityCorrection extends Model<
   declare before: ActivityTimes | null;
   declare after: ActivityTimes | null;
   declare state: CorrectionState;
+  declare origin: CorrectionOrigin;
   declare decidedById: CreationOptional<number | null>;
   declare decidedByName: CreationOptional<string | null>;
   declare decidedAt: CreationOptional<Date | null>;
@@ -117,6 +122,7 @@ export function initActivityModels(sequelize: Sequelize): void {
       before: { type: DataTypes.JSONB, allowNull: true },
       after: { type: DataTypes.JSONB, allowNull: true },
       state: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'pending' },
+      origin: { type: DataTypes.STRING(10), allowNull: false },
       decidedById: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
       decidedByName: { type: DataTypes.STRING(180), allowNull: true, defaultValue: null },
       decidedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },

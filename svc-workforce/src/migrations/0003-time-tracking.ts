@@ -61,6 +61,9 @@ export const timeTrackingSchema: Migration = {
         before JSONB NULL,
         after JSONB NULL,
         state VARCHAR(10) NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'approved', 'rejected')),
+        -- 'manager': an administrator's (applied at once); 'request': an employee's; 'clock': a
+        -- clock action older than 24 h, which later late actions of the same offline batch extend.
+        origin VARCHAR(10) NOT NULL CHECK (origin IN ('manager', 'request', 'clock')),
         "decidedById" INTEGER NULL,
         "decidedByName" VARCHAR(180) NULL,
         "decidedAt" TIMESTAMPTZ NULL,
