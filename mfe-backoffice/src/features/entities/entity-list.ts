@@ -90,6 +90,12 @@ export function visibleEntries(
   return { rows: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: rows.length, pages };
 }
 
+/** A user reference carries its username: the name where the users list is not readable (employees). */
+const usernameOf = (item: unknown): string | undefined => {
+  const username = (item as { username?: unknown } | null)?.username;
+  return typeof username === 'string' && username !== '' ? username : undefined;
+};
+
 /** Names of referenced entries, by target and id (branches, tags, …) for list cells. */
 export type Lookups = Partial<Record<string, Map<number, string>>>;
 
@@ -109,8 +115,8 @@ export function cellText(field: Field, value: unknown, lookups: Lookups = {}, ye
       return field.unit === 'money' ? formatMoney(Number(value)) : String(value).replace('.', ',');
     case 'reference': {
       const names = lookups[field.targets[0] ?? ''];
-      return idsOf(value)
-        .map((id) => names?.get(id) ?? `#${id}`)
+      return (Array.isArray(value) ? value : [value])
+        .flatMap((item) => idsOf(item).map((id) => names?.get(id) ?? usernameOf(item) ?? `#${id}`))
         .join(', ');
     }
     case 'collection':

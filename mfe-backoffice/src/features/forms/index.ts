@@ -1,5 +1,5 @@
 export { EntityForm, type SavedEntry } from './components/EntityForm';
-export { entryName, REFERENCE_LIST_URLS } from './components/ReferenceInput';
+export { entryName, ReferenceInput, REFERENCE_LIST_URLS } from './components/ReferenceInput';
 export { FieldList } from './components/FieldList';
 export { ErrorText, FieldLabel, Hint, Labelled, Row, SelectInput, TextInput } from './components/controls';
 export { fieldEditor, registerFieldEditors, type FieldEditorProps } from './field-editors';

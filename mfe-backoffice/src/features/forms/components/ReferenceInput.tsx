@@ -1,6 +1,7 @@
 /**
  * Picks entries of another entity (a table's branch, a division's branches, a branch's tags) from
- * its list, stored as the field says: bare ids or `{id}` objects.
+ * its list, stored as the field says: bare ids or `{id}` objects; a user as `{id, username}`
+ * (ADR 0041: other services keep the name they were given beside the gateway's id).
  */
 import { useState } from 'react';
 import type { ReferenceField, ReferenceTarget } from '@theke/contracts';
@@ -29,12 +30,13 @@ interface Entry {
   name?: string | null;
   title?: string | null;
   identifier?: string | null;
+  username?: string | null;
   path?: string | null;
 }
 
-/** What names an entry in a picker: its name, else title, identifier or path, else its id. */
+/** What names an entry in a picker: its name, else title, identifier, username or path, else its id. */
 export function entryName(entry: Entry): string {
-  return entry.name || entry.title || entry.identifier || entry.path || `#${entry.id}`;
+  return entry.name || entry.title || entry.identifier || entry.username || entry.path || `#${entry.id}`;
 }
 
 const idOf = (reference: unknown): number | null =>
@@ -46,20 +48,31 @@ interface ReferenceInputProps {
   onChange: (value: unknown) => void;
   error?: string;
   disabled?: boolean;
+  /** Offers only some entries (a branch's departments); the field's stored value stays as it is. */
+  offers?: (entry: Entry) => boolean;
 }
 
-export function ReferenceInput({ field, value, onChange, error, disabled }: ReferenceInputProps) {
+export function ReferenceInput({ field, value, onChange, error, disabled, offers }: ReferenceInputProps) {
   const target = field.targets[0] ?? 'branch';
-  const { data: entries = [] } = useQuery<Entry[]>({
+  const { data: listed = [] } = useQuery<Entry[]>({
     queryKey: [REFERENCE_LIST_URLS[target]],
     meta: { errorMessage: translate('messages.loadFailed') },
   });
+  const entries = offers ? listed.filter(offers) : listed;
   const [filter, setFilter] = useState('');
-  const store = (id: number) => (field.as === 'id' ? id : field.as === 'object' ? { id } : { id, type: target });
+  const store = (id: number) => {
+    if (field.as === 'id') return id;
+    if (field.as !== 'object') return { id, type: target };
+    if (target !== 'user') return { id };
+    return { id, username: entries.find((entry) => entry.id === id)?.username ?? '' };
+  };
   const frame = { label: field.label, required: field.required, hint: field.help, error };
 
   if (!field.many) {
     const current = idOf(value);
+    // A stored user the list does not hold (an employee may not list users) still shows its name.
+    const unlisted =
+      current !== null && !entries.some((entry) => entry.id === current) ? entryName({ ...(value as Entry), id: current }) : null;
     return (
       <Labelled {...frame}>
         {(id) => (
@@ -71,6 +84,7 @@ export function ReferenceInput({ field, value, onChange, error, disabled }: Refe
             onChange={(event) => onChange(event.target.value === '' ? null : store(Number(event.target.value)))}
           >
             <option value="">–</option>
+            {unlisted ? <option value={current ?? ''}>{unlisted}</option> : null}
             {entries.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entryName(entry)}
