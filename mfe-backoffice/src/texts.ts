@@ -3,8 +3,10 @@
 import { registerTexts } from '@theke/ui';
 import { backofficeLogTexts } from '@theke/ui/texts/backoffice-logs';
 import { backofficeManagementTexts } from '@theke/ui/texts/backoffice-management';
+import { backofficePlanningTexts } from '@theke/ui/texts/backoffice-planning';
 import { orderDeskTexts } from '@theke/ui/texts/order-desk';
 
 registerTexts(orderDeskTexts);
 registerTexts(backofficeManagementTexts);
 registerTexts(backofficeLogTexts);
+registerTexts(backofficePlanningTexts);

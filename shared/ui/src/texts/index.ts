@@ -6,6 +6,7 @@ import type { backendLoginTexts } from './backend-login';
 import type { orderDeskTexts } from './order-desk';
 import type { backofficeManagementTexts } from './backoffice-management';
 import type { backofficeLogTexts } from './backoffice-logs';
+import type { backofficePlanningTexts } from './backoffice-planning';
 import type { pickerTexts } from './pickers';
 import type { storeCheckoutTexts } from './store-checkout';
 import type { storefrontTexts } from './storefront';
@@ -18,6 +19,7 @@ export type TextBundles = typeof websiteTexts &
   typeof orderDeskTexts &
   typeof backofficeManagementTexts &
   typeof backofficeLogTexts &
+  typeof backofficePlanningTexts &
   typeof backendLoginTexts &
   typeof appTexts &
   typeof noticeTexts;

@@ -6,11 +6,12 @@ import { backendLoginTexts } from './backend-login';
 import { orderDeskTexts } from './order-desk';
 import { backofficeManagementTexts } from './backoffice-management';
 import { backofficeLogTexts } from './backoffice-logs';
+import { backofficePlanningTexts } from './backoffice-planning';
 import { pickerTexts } from './pickers';
 import { storeCheckoutTexts } from './store-checkout';
 import { storefrontTexts } from './storefront';
 import { websiteTexts } from './website';
 
-for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backendLoginTexts, appTexts, noticeTexts]) {
+for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficePlanningTexts, backendLoginTexts, appTexts, noticeTexts]) {
   registerTexts(bundle);
 }
