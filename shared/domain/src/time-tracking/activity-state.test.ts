@@ -34,7 +34,9 @@ describe('clocking state machine (issue 21, ADR 0041)', () => {
       code: 'already-running',
       message: 'Die Zeiterfassung läuft bereits.',
     });
-    expect(activityTransition('paused', 'start')).toMatchObject({ message: 'Die Zeiterfassung läuft bereits.' });
+    expect(activityTransition('paused', 'start')).toMatchObject({
+      message: 'Die Zeiterfassung läuft bereits.',
+    });
     expect(activityTransition('idle', 'end')).toMatchObject({ message: 'Es läuft keine Zeiterfassung.' });
     expect(activityTransition('ended', 'pause')).toMatchObject({ message: 'Es läuft keine Zeiterfassung.' });
     expect(activityTransition('paused', 'pause')).toMatchObject({
@@ -48,7 +50,12 @@ describe('clocking state machine (issue 21, ADR 0041)', () => {
   });
 
   it('offers exactly the actions that fit as buttons, labelled as pinned', () => {
-    expect(TIME_TRACKING_ACTION_LABELS).toEqual({ start: 'Starten', pause: 'Pause', resume: 'Fortsetzen', end: 'Beenden' });
+    expect(TIME_TRACKING_ACTION_LABELS).toEqual({
+      start: 'Starten',
+      pause: 'Pause',
+      resume: 'Fortsetzen',
+      end: 'Beenden',
+    });
     expect(allowedActivityActions('idle')).toEqual(['start']);
     expect(allowedActivityActions('running')).toEqual(['pause', 'end']);
     expect(allowedActivityActions('paused')).toEqual(['resume', 'end']);
@@ -60,7 +67,9 @@ describe('clocking state machine (issue 21, ADR 0041)', () => {
     expect(activityStateOf(null)).toBe('idle');
     expect(activityStateOf(undefined)).toBe('idle');
     expect(activityStateOf({ end: null, pauses: [] })).toBe('running');
-    expect(activityStateOf({ end: null, pauses: [{ start, end: '2025-03-03T07:30:00.000Z' }] })).toBe('running');
+    expect(activityStateOf({ end: null, pauses: [{ start, end: '2025-03-03T07:30:00.000Z' }] })).toBe(
+      'running',
+    );
     expect(activityStateOf({ end: null, pauses: [{ start, end: null }] })).toBe('paused');
     expect(activityStateOf({ end: '2025-03-03T15:00:00.000Z', pauses: [] })).toBe('ended');
   });

@@ -28,11 +28,14 @@ export const ACTIVITY_REFUSALS: Readonly<Record<ActivityRefusalCode, string>> = 
 };
 
 export type ActivityTransition =
-  | { ok: true; next: ActivityState }
-  | { ok: false; message: string; code: ActivityRefusalCode };
+  { ok: true; next: ActivityState } | { ok: false; message: string; code: ActivityRefusalCode };
 
 const to = (next: ActivityState): ActivityTransition => ({ ok: true, next });
-const refuse = (code: ActivityRefusalCode): ActivityTransition => ({ ok: false, code, message: ACTIVITY_REFUSALS[code] });
+const refuse = (code: ActivityRefusalCode): ActivityTransition => ({
+  ok: false,
+  code,
+  message: ACTIVITY_REFUSALS[code],
+});
 
 /**
  * | state \ action | start           | pause          | resume      | end         |
