@@ -43,6 +43,8 @@ export const REFERENCE_TARGETS = [
   'table',
   'donatee',
   'user',
+  'project',
+  'task',
 ] as const;
 export type ReferenceTarget = (typeof REFERENCE_TARGETS)[number];
 

@@ -34,11 +34,31 @@ export function decimalColumn(field: string, scale = 3, allowNull = true): Model
 export function idReferenceColumn(column: string): ModelAttributeColumnOptions {
   return {
     type: DataTypes.VIRTUAL,
+    // An optional reference (a project's branch) is null, not `{id: null}`.
     get(this: { getDataValue(key: string): unknown }) {
-      return { id: this.getDataValue(column) };
+      const id = this.getDataValue(column);
+      return id === null || id === undefined ? null : { id };
     },
-    set(this: { setDataValue(key: string, value: unknown): void }, value: { id: number }) {
-      this.setDataValue(column, value.id);
+    set(this: { setDataValue(key: string, value: unknown): void }, value: { id: number } | null) {
+      this.setDataValue(column, value?.id ?? null);
+    },
+  };
+}
+
+/**
+ * A gateway user another service points at (issue 21), kept in an id and a name column and
+ * spoken as `{id, username}` at the API (`UserReference`); null when the id column is.
+ */
+export function userReferenceColumn(idColumn: string, nameColumn: string): ModelAttributeColumnOptions {
+  return {
+    type: DataTypes.VIRTUAL,
+    get(this: { getDataValue(key: string): unknown }) {
+      const id = this.getDataValue(idColumn);
+      return id === null || id === undefined ? null : { id, username: this.getDataValue(nameColumn) };
+    },
+    set(this: { setDataValue(key: string, value: unknown): void }, value: { id: number; username: string } | null) {
+      this.setDataValue(idColumn, value?.id ?? null);
+      this.setDataValue(nameColumn, value?.username ?? null);
     },
   };
 }

@@ -54,6 +54,11 @@ export type CrudEventType = {
     : never;
 }[EventType];
 
+/** An event whose payload carries more of the written row than `{entity, verb, id}`. */
+export type RowEvent = {
+  [K in EventType]: { outbox: Outbox; type: K; payload(verb: ChangeAction, row: Model): EventPayloads[K] };
+}[EventType];
+
 export interface CrudOptions {
   /** Path under /api, e.g. '/branches'. */
   path: string;
@@ -90,8 +95,11 @@ export interface CrudOptions {
    * A create is the route's own check (`prepare`), as the row does not exist yet.
    */
   ownRowsWhere?: (principal: Principal) => WhereOptions;
-  /** Events written in the same transaction as each change. */
-  events?: { outbox: Outbox; type: CrudEventType };
+  /**
+   * Events written in the same transaction as each change: `{entity, verb, id}` of the row, or for
+   * an event that says more (a planned shift's employee and day) the payload built from the row.
+   */
+  events?: { outbox: Outbox; type: CrudEventType } | RowEvent;
   /** The field that names an entry in the audit log (the description's `titleField`). */
   titleField?: string;
   order?: Array<[string, 'ASC' | 'DESC']>;
@@ -220,11 +228,17 @@ export function crudRouter(options: CrudOptions): Router {
     options.prepare ? options.prepare(values, context) : values;
 
   const publish = async (verb: ChangeAction, row: Model, transaction: import('sequelize').Transaction) => {
-    if (options.events) {
-      // The entity name and the row's id are the router's options, not types: the event's type is checked where it is configured.
-      const change = { entity: options.entity, verb, id: row.get('id') } as EventPayloads[CrudEventType];
-      await options.events.outbox.record(transaction, options.events.type, change);
+    const events = options.events;
+    if (!events) return;
+    if ('payload' in events) {
+      // Type and payload were paired where the option is configured (RowEvent); the union loses that pairing here.
+      const { outbox, type, payload } = events as RowEvent & { type: EventType; payload(verb: ChangeAction, row: Model): EventPayloads[EventType] };
+      await outbox.record(transaction, type, payload(verb, row));
+      return;
     }
+    // The entity name and the row's id are the router's options, not types: the event's type is checked where it is configured.
+    const change = { entity: options.entity, verb, id: row.get('id') } as EventPayloads[CrudEventType];
+    await events.outbox.record(transaction, events.type, change);
   };
 
   /** The row as the API shows it, without the lock version every save bumps (the audit log's view). */

@@ -23,6 +23,8 @@ export const REFERENCE_LIST_URLS: Record<ReferenceTarget, string> = {
   table: '/api/tables',
   donatee: '/api/donatees',
   user: '/api/users',
+  project: '/api/projects',
+  task: '/api/tasks',
 };
 
 interface Entry {
