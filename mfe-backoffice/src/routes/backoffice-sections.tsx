@@ -10,6 +10,7 @@ import { noticeSection, type Section } from '../features/frame';
 import { OrderDetailScreen, OrderListScreen, orderPageOf } from '../features/orders';
 import { PRODUCT_SCREEN } from '../features/products';
 import { logsSection } from '../features/logs';
+import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
 import { usersSection } from '../features/users';
 
@@ -33,6 +34,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
   },
   entitySection(PRODUCT_SCREEN),
   ...ENTITY_SECTIONS,
+  schedulesSection,
   { path: '/devices', label: 'Geräte', forEmployees: true, render: (subPath) => (subPath === '' ? <DevicesScreen /> : null) },
   noticeSection('/sites', 'Seiten'),
   noticeSection('/navigations', 'Navigationen'),
