@@ -3,6 +3,13 @@ import type { ServiceDefinition } from '@theke/server';
 import { branchRemovalSubscription } from './departments/branch-removal';
 import { departmentRoutes } from './departments/department.routes';
 import { seedWorkforceDemo } from './demo/demo-seed';
+import { absenceRoutes } from './holidays/absence.routes';
+import { holidayBalanceRoutes } from './holidays/holiday-balance.routes';
+import { holidayBalancesSheetRoutes } from './holidays/holiday-balances-sheet.routes';
+import { projectRoutes } from './projects/project.routes';
+import { taskRoutes } from './projects/task.routes';
+import { copyWeekRoutes } from './schedules/copy-week.routes';
+import { workingScheduleRoutes } from './schedules/working-schedule.routes';
 import { migrations } from './migrations';
 import { defineWorkforceModels } from './models';
 
@@ -18,6 +25,13 @@ export const workforceService: ServiceDefinition = {
   router(context) {
     const router = Router();
     router.use(departmentRoutes(context));
+    router.use(copyWeekRoutes(context));
+    router.use(workingScheduleRoutes(context));
+    router.use(holidayBalanceRoutes(context));
+    router.use(absenceRoutes(context));
+    router.use(holidayBalancesSheetRoutes());
+    router.use(projectRoutes(context));
+    router.use(taskRoutes(context));
     return router;
   },
   publicRoutes: [],
