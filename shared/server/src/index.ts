@@ -26,6 +26,7 @@ export * from './bus/inbox';
 export * from './bus/change-log';
 export * from './bus/create-bus';
 export * from './mail/mailer';
+export * from './pdf/win-ansi';
 export * from './service';
 export * from './process';
 export * from './with-timeout';

@@ -5,8 +5,8 @@
  */
 import PDFDocument from 'pdfkit';
 import type { LabelLayout, PriceLabelText } from '@theke/domain';
+import { winAnsiText } from '@theke/server';
 import { labelBox, type LabelBox } from './label-sheet';
-import { winAnsiText } from './win-ansi';
 
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';

@@ -1,7 +1,8 @@
 /**
- * The label PDFs use the PDF standard font Helvetica (ADR 0030), whose WinAnsiEncoding covers
- * German (ä ö ü ß), '€', '–', '…', '„“' and the no-break space formatMoney writes. pdfkit writes
- * any other character as a broken code, so those are transliterated ('ő' → 'o') or become '?'.
+ * The services' PDFs (price labels, time sheets) use the PDF standard font Helvetica (ADR 0030),
+ * whose WinAnsiEncoding covers German (ä ö ü ß), '€', '–', '…', '„“' and the no-break space
+ * formatMoney writes. pdfkit writes any other character as a broken code, so those are
+ * transliterated ('ő' → 'o') or become '?'.
  */
 
 /** The 27 characters WinAnsiEncoding puts at 0x80–0x9F, beside ASCII and Latin-1. */
@@ -22,7 +23,7 @@ function printableChar(char: string): string {
   return base !== '' && [...base].every(isWinAnsi) ? base : '?';
 }
 
-/** One line of label text: line breaks and tabs become spaces, the rest what Helvetica can show. */
+/** One line of PDF text: line breaks and tabs become spaces, the rest what Helvetica can show. */
 export function winAnsiText(text: string): string {
   return [...text.replace(/[\t\r\n]+/g, ' ')].map(printableChar).join('');
 }
