@@ -4,14 +4,18 @@
  * depends on an entry before it is deleted.
  */
 import {
+  absenceDescription,
   branchDescription,
   categoryDescription,
   departmentDescription,
   divisionDescription,
   donateeDescription,
+  holidayBalanceDescription,
   menuDescription,
+  projectDescription,
   tableDescription,
   tagDescription,
+  taskDescription,
   type EntityDescription,
 } from '@theke/contracts';
 import type { ComponentType, ReactNode } from 'react';
@@ -30,6 +34,14 @@ export interface RowActionProps {
   viewer: Viewer;
   /** The viewer may write the entity (administrators; employees where the entity allows them). */
   canWrite: boolean;
+}
+
+/** Screens shown as one navigation entry, a tab each (holiday balances and absences). */
+export interface EntityGroup {
+  /** Hash route of the group: its first screen's list; the others' paths lie below it. */
+  path: string;
+  /** The navigation's German name. */
+  label: string;
 }
 
 export interface EntityScreen {
@@ -53,10 +65,14 @@ export interface EntityScreen {
   listActions?: ComponentType<{ selected: readonly number[]; viewer: Viewer }>;
   aside?: (values: FormValues) => ReactNode;
   listQuery?: (viewer: Viewer) => Record<string, string> | undefined;
+  /** Shown with the other screens of its group under one navigation entry; `label` names its tab. */
+  group?: EntityGroup;
 }
 
 // The special editors of these forms (map pin, API key, menu catalogue), each loaded when its form opens.
 registerFieldEditors({ ...BRANCH_FIELD_EDITORS, ...MENU_FIELD_EDITORS });
+
+const HOLIDAYS: EntityGroup = { path: '/holidays', label: 'Urlaub & Abwesenheiten' };
 
 /** Employees see the entries of their branch (lists that take `?branch=`). */
 const ownBranch = (viewer: Viewer) => (viewer.isAdmin ? undefined : { branch: String(viewer.branchIds[0] ?? 0) });
@@ -97,4 +113,9 @@ export const ENTITY_SCREENS: readonly EntityScreen[] = [
   { description: divisionDescription, path: '/divisions', label: 'Sparten', forEmployees: false },
   // Employees read their branches' departments (the service lists no others); only administrators write.
   { description: departmentDescription, path: '/departments', label: 'Abteilungen', forEmployees: true },
+  // Time tracking (issue 21): administrators keep these; employees see their own on the clock screen.
+  { description: holidayBalanceDescription, path: '/holidays', label: 'Urlaubskonten', forEmployees: false, group: HOLIDAYS },
+  { description: absenceDescription, path: '/holidays/absences', label: 'Abwesenheiten', forEmployees: false, group: HOLIDAYS },
+  { description: projectDescription, path: '/projects', label: 'Projekte', forEmployees: false },
+  { description: taskDescription, path: '/tasks', label: 'Aufgaben', forEmployees: false },
 ];
