@@ -7,7 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { decimalColumn, VERSION_COLUMN } from '@theke/server';
-import type { DeliveryArea, ImageReference, OpeningHourRule } from '@theke/domain';
+import { DEFAULT_WORKING_TIME_COUNTRY, type DeliveryArea, type ImageReference, type OpeningHourRule, type WorkingTimeCountry } from '@theke/domain';
 
 /** SPEC §3 Delivery area (@theke/domain's), with the stable `id` orders reference it by. */
 export type StoredDeliveryArea = DeliveryArea & { id: number };
@@ -22,6 +22,7 @@ export class Branch extends Model<InferAttributes<Branch>, InferCreationAttribut
   declare street: CreationOptional<string | null>;
   declare zipCode: CreationOptional<string | null>;
   declare city: CreationOptional<string | null>;
+  declare country: CreationOptional<WorkingTimeCountry>;
   declare phone: CreationOptional<string | null>;
   declare email: CreationOptional<string | null>;
   declare longitude: CreationOptional<number | null>;
@@ -76,6 +77,7 @@ export function initBranchModel(sequelize: Sequelize): void {
       street: text(DataTypes.STRING(255)),
       zipCode: text(DataTypes.STRING(20)),
       city: text(DataTypes.STRING(100)),
+      country: { type: DataTypes.STRING(2), allowNull: false, defaultValue: DEFAULT_WORKING_TIME_COUNTRY },
       phone: text(DataTypes.STRING(40)),
       email: text(DataTypes.STRING(255)),
       longitude: { ...decimalColumn('longitude', 7), defaultValue: null },

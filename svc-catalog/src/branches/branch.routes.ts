@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Joi from 'joi';
 import { Op, QueryTypes, type Model, type Transaction } from 'sequelize';
 import { branchDescription } from '@theke/contracts';
+import { DEFAULT_WORKING_TIME_COUNTRY } from '@theke/domain';
 import {
   ROLE_SERVICE,
   canActOnBranch,
@@ -101,6 +102,8 @@ export function branchRoutes(context: ServiceContext) {
         );
       }
       if (!branch && !values.apiKey) prepared.apiKey = randomBytes(24).toString('base64url');
+      // An emptied country is the default one (Austria), as for a branch created without it.
+      if (values.country === null) prepared.country = DEFAULT_WORKING_TIME_COUNTRY;
       return prepared;
     },
     async beforeDestroy(row, { transaction }) {

@@ -107,6 +107,17 @@ describe('branches', () => {
     ]);
   });
 
+  it('keeps the country of its working-time rules: Austria unless an administrator says Germany (ADR 0041)', async () => {
+    const branch = await createBranch();
+    expect(branch.country).toBe('AT');
+    const german = await api().put(`/api/branches/${branch.id}`).set(admin).send({ country: 'DE' }).expect(200);
+    expect(german.body.data.country).toBe('DE');
+    const emptied = await api().put(`/api/branches/${branch.id}`).set(admin).send({ country: null }).expect(200);
+    expect(emptied.body.data.country).toBe('AT');
+    const wrong = await api().put(`/api/branches/${branch.id}`).set(admin).send({ country: 'CH' }).expect(422);
+    expect(wrong.body.errors[0]).toMatchObject({ field: 'country', code: 'invalid_choice' });
+  });
+
   it('keeps a delivery area id across updates and numbers new areas', async () => {
     const branch = await createBranch();
     const [first] = branch.deliveryAreas as Array<{ id: number }>;

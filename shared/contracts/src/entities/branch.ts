@@ -3,7 +3,7 @@
  * it. Field names and shapes are pinned by docs/adr/0005 (the storefront reads branches from
  * /api/init); the tabs only group the inputs and store nothing.
  */
-import { PAYMENT_METHOD_LABELS } from '@theke/domain';
+import { DEFAULT_WORKING_TIME_COUNTRY, PAYMENT_METHOD_LABELS, type WorkingTimeCountry } from '@theke/domain';
 import { openingHoursField } from '../fields/common-fields';
 import type { Field } from '../fields/field-kinds';
 import { describeEntity, type EntityOf } from './entity-description';
@@ -21,6 +21,12 @@ export const DELIVERY_AREA_FIELDS = [
   { name: 'freeFromOrderValue', kind: 'number', label: 'Kostenlos ab Bestellwert', decimals: 2, min: 0, unit: 'money' },
   { name: 'minimumOrderValue', kind: 'number', label: 'Mindestbestellwert', decimals: 2, min: 0, unit: 'money' },
 ] as const satisfies readonly Field[];
+
+/** The country whose working-time rules the branch's time tracking follows (ADR 0041). */
+export const BRANCH_COUNTRY_OPTIONS = [
+  { value: 'AT', label: 'Österreich' },
+  { value: 'DE', label: 'Deutschland' },
+] as const satisfies readonly { value: WorkingTimeCountry; label: string }[];
 
 const flag = <const N extends string>(name: N, label: string, byDefault = false) =>
   ({ name, kind: 'boolean', label, default: byDefault }) as const;
@@ -79,6 +85,14 @@ export const branchDescription = describeEntity({
             { name: 'street', kind: 'text', label: 'Straße', max: 255 },
             { name: 'zipCode', kind: 'text', label: 'PLZ', max: 20, format: 'zipCode' },
             { name: 'city', kind: 'text', label: 'Ort', max: 100 },
+            {
+              name: 'country',
+              kind: 'select',
+              label: 'Land',
+              options: BRANCH_COUNTRY_OPTIONS,
+              default: DEFAULT_WORKING_TIME_COUNTRY,
+              help: 'Bestimmt die Arbeitszeitregeln der Zeiterfassung (Pausen, Höchstarbeitszeit, Ruhezeit). Leer: Österreich.',
+            },
             { name: 'phone', kind: 'text', label: 'Telefon', max: 40, format: 'phone', help: 'Im Format +436641234567.' },
             { name: 'email', kind: 'text', label: 'E-Mail', max: 255, format: 'email' },
             { name: 'latitude', kind: 'number', label: 'Breitengrad', decimals: 7, min: -90, max: 90, editor: 'mapPin' },
