@@ -8,6 +8,7 @@
 import type { CreationAttributes } from 'sequelize';
 import type { ServiceContext } from '@theke/server';
 import { Department } from '../departments/department.model';
+import { seedPlanningDemo } from './planning-demo';
 
 /** Two processes starting together must not both seed: one waits, then sees the rows. */
 const SEED_LOCK = 'svc-workforce demo seed';
@@ -43,17 +44,21 @@ export async function seedWorkforceDemo(context: ServiceContext): Promise<void> 
       replacements: { lock: SEED_LOCK },
       transaction,
     });
-    if ((await Department.count({ transaction })) > 0) return false;
-    await Department.bulkCreate(DEMO_DEPARTMENTS, { transaction });
-    // Explicit ids were inserted; the next department an administrator creates continues after them.
-    await context.sequelize.query(
-      `SELECT setval(pg_get_serial_sequence('departments', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM departments`,
-      { transaction },
-    );
-    return true;
+    const empty = (await Department.count({ transaction })) === 0;
+    if (empty) {
+      await Department.bulkCreate(DEMO_DEPARTMENTS, { transaction });
+      // Explicit ids were inserted; the next department an administrator creates continues after them.
+      await context.sequelize.query(
+        `SELECT setval(pg_get_serial_sequence('departments', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM departments`,
+        { transaction },
+      );
+    }
+    // Schedules, holidays and projects: each table only while it is empty (planning-demo.ts).
+    await seedPlanningDemo(transaction);
+    return empty;
   });
   context.log.info(
     { seeded },
-    seeded ? 'workforce demo data seeded' : 'departments not empty, demo seed skipped',
+    seeded ? 'workforce demo data seeded' : 'departments not empty, demo departments skipped',
   );
 }
