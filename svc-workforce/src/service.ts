@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import type { ServiceDefinition } from '@theke/server';
+import { activityRoutes } from './activities/activity.routes';
+import { correctionRoutes } from './activities/correction.routes';
 import { branchRemovalSubscription } from './departments/branch-removal';
 import { departmentRoutes } from './departments/department.routes';
 import { seedWorkforceDemo } from './demo/demo-seed';
@@ -12,6 +14,7 @@ import { copyWeekRoutes } from './schedules/copy-week.routes';
 import { workingScheduleRoutes } from './schedules/working-schedule.routes';
 import { migrations } from './migrations';
 import { defineWorkforceModels } from './models';
+import { clockRoutes } from './time-tracking/clock.routes';
 
 /**
  * svc-workforce: owns db `workforce` (ARCHITECTURE.md). Departments of a branch (SPEC §7 generic
@@ -32,6 +35,9 @@ export const workforceService: ServiceDefinition = {
     router.use(holidayBalancesSheetRoutes());
     router.use(projectRoutes(context));
     router.use(taskRoutes(context));
+    router.use(activityRoutes(context));
+    router.use(correctionRoutes(context));
+    router.use(clockRoutes(context));
     return router;
   },
   publicRoutes: [],
