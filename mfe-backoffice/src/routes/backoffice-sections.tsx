@@ -12,6 +12,7 @@ import { PRODUCT_SCREEN } from '../features/products';
 import { logsSection } from '../features/logs';
 import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
+import { timeSheetsSection } from '../features/time-sheets';
 import { usersSection } from '../features/users';
 
 export const BACKOFFICE_SECTIONS: readonly Section[] = [
@@ -35,6 +36,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
   entitySection(PRODUCT_SCREEN),
   ...ENTITY_SECTIONS,
   schedulesSection,
+  timeSheetsSection,
   { path: '/devices', label: 'Geräte', forEmployees: true, render: (subPath) => (subPath === '' ? <DevicesScreen /> : null) },
   noticeSection('/sites', 'Seiten'),
   noticeSection('/navigations', 'Navigationen'),

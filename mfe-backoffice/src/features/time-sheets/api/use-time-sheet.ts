@@ -1,0 +1,86 @@
+/**
+ * What the monthly timesheet reads and does over the ADR 0041 API: one employee's month (figures,
+ * warnings, approval), that month's activities (to correct them), the open correction requests,
+ * deciding them, correcting an activity and approving the month.
+ */
+import { api, translate, useMutation, useQuery, useQueryClient } from '@theke/ui';
+import { monthParam, monthRange, type Activity, type ActivityTimes, type Month, type MonthlySheet } from '../month-sheet';
+
+export const MONTHLY_URL = '/api/time-sheets/monthly';
+export const APPROVALS_URL = '/api/time-sheets/approvals';
+export const ACTIVITIES_URL = '/api/working-activities';
+export const CORRECTIONS_URL = '/api/working-activity-corrections';
+
+export interface CorrectionRequest {
+  id: number;
+  activity: { id: number } | null;
+  employee: { id: number; username: string };
+  reason: string;
+  before: ActivityTimes | null;
+  after: ActivityTimes | null;
+  state: string;
+  createdAt?: string;
+}
+
+export function useMonthlySheet(employeeId: number | null, month: Month) {
+  return useQuery<MonthlySheet>({
+    queryKey: [MONTHLY_URL, { month: monthParam(month), employee: String(employeeId) }],
+    enabled: employeeId !== null,
+    staleTime: 0,
+    meta: { errorMessage: translate('timeSheets.loadFailed') },
+  });
+}
+
+export function useMonthActivities(employeeId: number | null, month: Month) {
+  return useQuery<Activity[]>({
+    queryKey: [ACTIVITIES_URL, { employee: String(employeeId), ...monthRange(month) }],
+    enabled: employeeId !== null,
+    staleTime: 0,
+    meta: { errorMessage: translate('timeSheets.loadFailed') },
+  });
+}
+
+export function usePendingCorrections() {
+  return useQuery<CorrectionRequest[]>({
+    queryKey: [CORRECTIONS_URL, { state: 'pending' }],
+    staleTime: 0,
+    meta: { errorMessage: translate('timeSheets.loadFailed') },
+  });
+}
+
+/** After any change of recorded time the sheet, the activities and the requests are read again. */
+function useRefreshTime() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([MONTHLY_URL, ACTIVITIES_URL, CORRECTIONS_URL].map((url) => client.invalidateQueries({ queryKey: [url] })));
+}
+
+/** An administrator's correction: applied at once (201). The form engine shows a refusal at its field. */
+export function useCorrectActivity() {
+  const refresh = useRefreshTime();
+  return async (activityId: number, payload: Record<string, unknown>) => {
+    const correction = await api.post<{ id: number }>(`${ACTIVITIES_URL}/${activityId}/corrections`, payload);
+    await refresh();
+    return correction;
+  };
+}
+
+export function useDecideCorrection() {
+  const refresh = useRefreshTime();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
+      api.post<unknown>(`${CORRECTIONS_URL}/${id}/${decision}`, {}, { fallbackMessage: translate('timeSheets.decideFailed') }),
+    meta: { silent: true },
+    onSuccess: refresh,
+  });
+}
+
+export function useApproveMonth() {
+  const refresh = useRefreshTime();
+  return useMutation({
+    mutationFn: ({ employeeId, month }: { employeeId: number; month: Month }) =>
+      api.post<unknown>(APPROVALS_URL, { employee: { id: employeeId }, month: monthParam(month) }, { fallbackMessage: translate('timeSheets.approveFailed') }),
+    meta: { silent: true },
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,3 @@
+/** The managers' monthly timesheets (issue 21, ADR 0041): corrections, approval, CSV and PDF export. */
+export { timeSheetsSection } from './time-sheets-section';
+export { TimeSheetScreen } from './components/TimeSheetScreen';

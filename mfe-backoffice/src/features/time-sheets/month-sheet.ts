@@ -1,0 +1,159 @@
+/**
+ * The monthly timesheet's logic without React: which month is shown, the sheet's days as table
+ * rows (every day of the month, with the employee's activities of that day for corrections),
+ * durations as payroll reads them ('7:30'), and the export links. The figures and warnings are
+ * the server's (ADR 0041 `GET /time-sheets/monthly`, computed by @theke/domain's rules).
+ */
+import { ABSENCE_KIND_OPTIONS } from '@theke/contracts';
+import {
+  addDays,
+  businessDateOf,
+  DEFAULT_TIME_ZONE,
+  formatCalendarDate,
+  formatIsoDate,
+  formatTime,
+  isoWeekdayOf,
+  monthName,
+  shiftMonth,
+  WEEKDAY_SHORT_NAMES,
+  type CalendarDate,
+} from '@theke/domain';
+
+export interface Month {
+  year: number;
+  /** 1-12. */
+  month: number;
+}
+
+export interface SheetDay {
+  /** 'YYYY-MM-DD'. */
+  day: string;
+  workedMinutes?: number;
+  breakMinutes?: number;
+  plannedMinutes?: number;
+  absences?: readonly { kind: string }[];
+  warnings?: readonly { code?: string; message: string }[];
+}
+
+export interface Totals {
+  workedMinutes: number;
+  breakMinutes: number;
+  plannedMinutes: number;
+}
+
+export interface MonthlySheet {
+  employee?: { id: number; username: string };
+  month?: string;
+  days: readonly SheetDay[];
+  totals: Totals;
+  approval?: { approvedAt?: string | null; approvedBy?: { id: number; username?: string | null } | null } | null;
+}
+
+export interface ActivityTimes {
+  start: string;
+  end: string | null;
+  pauses?: readonly { start: string; end: string | null }[];
+  note?: string | null;
+}
+
+export interface Activity extends ActivityTimes {
+  id: number;
+  employee: { id: number; username: string };
+  state?: string;
+}
+
+export interface SheetRow {
+  day: string;
+  /** 'Di 01.04.2025'. */
+  label: string;
+  weekend: boolean;
+  plannedMinutes: number;
+  workedMinutes: number;
+  breakMinutes: number;
+  absences: string[];
+  warnings: string[];
+  activities: Activity[];
+}
+
+// ---- the month ----
+
+export const monthOf = (date: CalendarDate): Month => ({ year: date.year, month: date.month });
+
+/** This month in the business time zone. */
+export const currentMonth = (now: Date, timeZone: string = DEFAULT_TIME_ZONE): Month => monthOf(businessDateOf(now, timeZone));
+
+export const addMonths = (month: Month, delta: number): Month => shiftMonth(month.year, month.month, delta);
+
+/** 'YYYY-MM' as the API takes it. */
+export const monthParam = (month: Month): string => `${month.year}-${String(month.month).padStart(2, '0')}`;
+
+/** 'April 2025'. */
+export const monthLabel = (month: Month): string => `${monthName(month.month)} ${month.year}`;
+
+/** Every day of the month, the first first. */
+export function daysOfMonth(month: Month): CalendarDate[] {
+  const days: CalendarDate[] = [];
+  for (let day: CalendarDate = { ...month, day: 1 }; day.month === month.month; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The activity list's range for the month (whole local days, ADR 0041 `from`/`to`). */
+export function monthRange(month: Month): { from: string; to: string } {
+  const days = daysOfMonth(month);
+  return { from: formatIsoDate(days[0] as CalendarDate), to: formatIsoDate(days[days.length - 1] as CalendarDate) };
+}
+
+// ---- durations ----
+
+/** Minutes as hours and minutes ('7:30', '0:05', '-1:15'), as payroll reads working time. */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.round(Math.abs(minutes));
+  const sign = minutes < 0 && whole > 0 ? '-' : '';
+  return `${sign}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+// ---- the rows ----
+
+const absenceLabel = (kind: string): string => ABSENCE_KIND_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
+
+/** The local day an activity started on (the working day it counts for, ADR 0041). */
+export const activityDay = (activity: Pick<Activity, 'start'>, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  formatIsoDate(businessDateOf(new Date(activity.start), timeZone));
+
+/** Every day of the month as a row: the sheet's figures where it has the day, zeros elsewhere. */
+export function sheetRows(month: Month, sheet: MonthlySheet | undefined, activities: readonly Activity[], timeZone: string = DEFAULT_TIME_ZONE): SheetRow[] {
+  const byDay = new Map((sheet?.days ?? []).map((day) => [day.day, day]));
+  return daysOfMonth(month).map((date) => {
+    const iso = formatIsoDate(date);
+    const day = byDay.get(iso);
+    const weekday = isoWeekdayOf(date);
+    return {
+      day: iso,
+      label: `${WEEKDAY_SHORT_NAMES[weekday - 1] ?? ''} ${formatCalendarDate(date)}`,
+      weekend: weekday >= 6,
+      plannedMinutes: day?.plannedMinutes ?? 0,
+      workedMinutes: day?.workedMinutes ?? 0,
+      breakMinutes: day?.breakMinutes ?? 0,
+      absences: (day?.absences ?? []).map((absence) => absenceLabel(absence.kind)),
+      warnings: (day?.warnings ?? []).map((warning) => warning.message),
+      activities: activities.filter((activity) => activityDay(activity, timeZone) === iso),
+    };
+  });
+}
+
+/** '08:00–12:30' of recorded times, a running one '08:00–läuft'; the end's date when it is another day. */
+export function activityTimesText(times: ActivityTimes, runningText: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const start = new Date(times.start);
+  if (times.end === null) return `${formatTime(start, timeZone)}–${runningText}`;
+  const end = new Date(times.end);
+  const sameDay = formatIsoDate(businessDateOf(start, timeZone)) === formatIsoDate(businessDateOf(end, timeZone));
+  const endText = sameDay ? formatTime(end, timeZone) : `${formatCalendarDate(businessDateOf(end, timeZone))} ${formatTime(end, timeZone)}`;
+  return `${formatTime(start, timeZone)}–${endText}`;
+}
+
+// ---- exports ----
+
+/** The export links (ADR 0041): one employee's month as CSV or PDF, downloaded with the session. */
+export function exportUrl(format: 'csv' | 'pdf', month: Month, employeeId: number): string {
+  return `/api/time-sheets/monthly.${format}?${new URLSearchParams({ month: monthParam(month), employee: String(employeeId) }).toString()}`;
+}
