@@ -4,4 +4,5 @@
 exports.exposes = {
   './BackofficeApp': './src/routes/BackofficeApp.tsx',
   './BranchOrders': './src/routes/BranchOrders.tsx',
+  './TimeClock': './src/routes/TimeClock.tsx',
 };

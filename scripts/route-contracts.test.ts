@@ -63,6 +63,8 @@ const CONTENT_PAGES = [
   '/status/abc/def/ghi',
   '/orders/kitchen/1/key',
   '/orders/frontdesk/1',
+  '/zeiterfassung/anna',
+  '/zeiterfassung/anna/token/extra',
   '/site',
   '/backendx',
   '/store/x/checkout/other',

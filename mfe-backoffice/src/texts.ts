@@ -5,8 +5,10 @@ import { backofficeLogTexts } from '@theke/ui/texts/backoffice-logs';
 import { backofficeManagementTexts } from '@theke/ui/texts/backoffice-management';
 import { backofficePlanningTexts } from '@theke/ui/texts/backoffice-planning';
 import { orderDeskTexts } from '@theke/ui/texts/order-desk';
+import { timeClockTexts } from '@theke/ui/texts/time-clock';
 
 registerTexts(orderDeskTexts);
 registerTexts(backofficeManagementTexts);
 registerTexts(backofficeLogTexts);
+registerTexts(timeClockTexts);
 registerTexts(backofficePlanningTexts);

@@ -38,6 +38,7 @@ const ERROR_SCREEN_PATHS: Record<RouteKind['kind'], string | null> = {
   // Outside the site layout: the browser renders these alone.
   backend: null,
   'branch-screen': null,
+  'time-clock': null,
 };
 
 function hasConsentCookie(req: Request): boolean {

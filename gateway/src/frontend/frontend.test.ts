@@ -33,7 +33,7 @@ function fakeBuild(): string {
   write(root, 'mfe-store/dist/remoteEntry.js', 'var mfe_store;');
   write(root, 'mfe-website/dist/mf-manifest.json', manifest('mfe_website', { SitePage: ['__federation_expose_SitePage.bbbb0001.js'], LegalPage: ['__federation_expose_LegalPage.bbbb0002.js'] }));
   write(root, 'mfe-website/dist/remoteEntry.js', 'var mfe_website;');
-  write(root, 'mfe-backoffice/dist/mf-manifest.json', manifest('mfe_backoffice', { BackofficeApp: ['__federation_expose_BackofficeApp.cccc0001.js'], BranchOrders: ['__federation_expose_BranchOrders.cccc0002.js'] }));
+  write(root, 'mfe-backoffice/dist/mf-manifest.json', manifest('mfe_backoffice', { BackofficeApp: ['__federation_expose_BackofficeApp.cccc0001.js'], BranchOrders: ['__federation_expose_BranchOrders.cccc0002.js'], TimeClock: ['__federation_expose_TimeClock.cccc0003.js'] }));
   write(root, 'mfe-signage/dist/mf-manifest.json', manifest('mfe_signage', { SignageAdmin: ['__federation_expose_SignageAdmin.dddd0001.js'] }));
   return root;
 }
@@ -160,6 +160,18 @@ describe('frontend hosting (gateway/src/frontend)', () => {
         'script /assets/mfe-backoffice/remoteEntry.js',
         'script /assets/mfe-backoffice/__federation_expose_BranchOrders.cccc0002.js',
       ]);
+    });
+
+    it('gives the time clock page the back-office registry and its module, without a session', async () => {
+      const response = await request(appFor(root)).get('/zeiterfassung/anna/geheim').expect(200);
+      expect(inlineRegistry(response.text).app).toBe('backoffice');
+      expect(preloads(response.text)).toEqual([
+        'fetch /api/init',
+        'script /assets/shell/branch-screen.55556666.js',
+        'script /assets/mfe-backoffice/remoteEntry.js',
+        'script /assets/mfe-backoffice/__federation_expose_TimeClock.cccc0003.js',
+      ]);
+      expect(response.headers['cache-control']).toBe('no-store');
     });
 
     it('picks up a new build of a remote without a restart', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@theke/server';
-import type { ApplicationName } from '@theke/ui/server';
+import { resolveRouteKind, type ApplicationName } from '@theke/ui/server';
 import { hasSessionCookie } from '../auth/session';
 import { PAGE_HEAD_LOCAL, withPageHead } from '../seo/page-meta.routes';
 import { PAGE_ANSWER_LOCAL, type PageAnswer } from '../seo/page-status';
@@ -75,7 +75,11 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
     const html = withFirstScreen(withPageHead(shell, res.locals[PAGE_HEAD_LOCAL]), res.locals[FIRST_SCREEN_LOCAL]);
     const answer = res.locals[PAGE_ANSWER_LOCAL] as PageAnswer | undefined;
     if (answer?.status === 503) res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
-    res.setHeader('Cache-Control', 'no-cache');
+    if (resolveRouteKind(req.path).kind === 'time-clock') {
+      // The address carries a personal access token (ADR 0041): kept in no cache, sent on as no Referer.
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+    } else res.setHeader('Cache-Control', 'no-cache');
     res.status(answer?.status ?? 200).type('html').send(html);
   });
 

@@ -156,6 +156,18 @@ describe('page statuses a crawler can trust (issue 25, docs/adr/0039-page-status
     });
   });
 
+  describe('time clock links (issue 21)', () => {
+    it('answers 200 titled Zeiterfassung, kept from search engines, caches and Referer headers', async () => {
+      // The page itself does not check the pair: the remote asks the API, which answers a wrong one 401.
+      const response = await request(url).get('/zeiterfassung/mitarbeiter/irgendein-token').expect(200);
+      expect(response.text).toContain('<title>Zeiterfassung - ');
+      expect(response.text).toContain(NOINDEX);
+      expect(rootOf(response.text)).toBe('');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    });
+  });
+
   describe('staff', () => {
     it('see a draft page with 200, kept from search engines, flagged by the website as a draft', async () => {
       for (const session of [admin, await signedIn(url, 'mitarbeiter', 'theke-mitarbeiter')]) {

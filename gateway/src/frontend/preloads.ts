@@ -44,7 +44,7 @@ function shellChunk(options: RegistryOptions, name: string): string[] {
 /**
  * What the opened route needs besides the shell's main.js: a guest route gets its remote's entry
  * and chunks; /backend gets the shell's back-office chunk, plus the back-office remote for staff;
- * a branch screen gets its shell chunk and the back-office remote's branch screen module.
+ * a branch screen and the time clock get their shell chunk and their back-office remote module.
  */
 export function planRoute(
   options: RegistryOptions,
@@ -59,8 +59,9 @@ export function planRoute(
     if (signedIn && !logout) scripts.push(...remoteModuleScripts(options, routeModuleOf(route), registryOf('backoffice')));
     return { application: 'backoffice', scripts, fetches: [INIT_URL] };
   }
-  if (route.kind === 'branch-screen') {
-    // A branch tablet: the back-office application without a session (the api key is the credential).
+  if (route.kind === 'branch-screen' || route.kind === 'time-clock') {
+    // A branch tablet or an employee's time clock: the back-office application without a session
+    // (the api key or the personal link is the credential), in the shell's page for such screens.
     const scripts = [
       ...shellChunk(options, 'branch-screen'),
       ...remoteModuleScripts(options, routeModuleOf(route), registryOf('backoffice')),

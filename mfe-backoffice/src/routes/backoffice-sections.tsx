@@ -12,6 +12,7 @@ import { PRODUCT_SCREEN } from '../features/products';
 import { logsSection } from '../features/logs';
 import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
+import { timeClockSection } from '../features/time-clock';
 import { timeSheetsSection } from '../features/time-sheets';
 import { usersSection } from '../features/users';
 
@@ -22,6 +23,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
     forEmployees: true,
     render: (subPath, viewer) => (subPath === '' ? <DashboardScreen viewer={viewer} /> : null),
   },
+  timeClockSection,
   {
     path: '/orders',
     label: 'Bestellungen',

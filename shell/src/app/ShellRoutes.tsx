@@ -11,14 +11,18 @@ const BranchScreenPage = lazy(
   () => import(/* webpackChunkName: "branch-screen" */ '../branch-screen/BranchScreenPage'),
 );
 
+// Pages opened by a key or link in their address: one full-screen page for all of them.
+const keyScreen = <BranchScreenPage />;
+
 /**
  * Kinds of page the shell shows outside the site layout, with a page of its own around the route's
- * module (the back-office's login, the branch tablet screens); every other kind is a remote's page
- * inside the layout.
+ * module (the back-office's login, the branch tablet screens, the time clock); every other kind is
+ * a remote's page inside the layout.
  */
 const SHELL_PAGES: Partial<Record<RouteKind['kind'], ReactNode>> = {
   backend: <BackendPage />,
-  'branch-screen': <BranchScreenPage />,
+  'branch-screen': keyScreen,
+  'time-clock': keyScreen,
 };
 
 /** The shell's route table, rendered by the browser's router and by the server's first screen. */

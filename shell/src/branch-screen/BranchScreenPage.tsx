@@ -1,17 +1,20 @@
-import { routeModuleOf } from '@theke/ui';
+import { resolveRouteKind, routeModuleOf, useLocation } from '@theke/ui';
 import { FloatingFailures } from '../failures/FloatingFailures';
 import { usePageMeta } from '../meta/use-page-meta';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 
 /**
- * /orders/{frontdesk|backoffice}/{branchId}/{apiKey}: a branch's tablet screen without a staff
- * login, full screen (no site layout). The back-office remote renders it; guest routes never load it.
+ * The pages opened by a key or link in their address, without a staff login, full screen (no site
+ * layout): a branch's tablet screen, /orders/{frontdesk|backoffice}/{branchId}/{apiKey}, and an
+ * employee's time clock, /zeiterfassung/{username}/{token}. The back-office remote renders them;
+ * guest routes never load this chunk.
  */
 export default function BranchScreenPage() {
   usePageMeta();
+  const route = resolveRouteKind(useLocation().pathname);
   return (
     <>
-      <RemoteRoute id={routeModuleOf({ kind: 'branch-screen' })} />
+      <RemoteRoute id={routeModuleOf(route)} />
       <FloatingFailures />
     </>
   );

@@ -50,6 +50,10 @@ describe('page titles (SPEC §2)', () => {
     expect(metaFor('/status/abc/def').title).toBe('Bestellstatus - Glanz & Co Reinigung');
   });
 
+  it("titles an employee's time clock 'Zeiterfassung - ...'", () => {
+    expect(metaFor('/zeiterfassung/mitarbeiter/token').title).toBe('Zeiterfassung - Glanz & Co Reinigung');
+  });
+
   it('prefers the SEO title as shop title', () => {
     expect(metaFor('/store/graz', { config: { ...config, seoTitle: 'Glanz SEO' } }).title).toBe('Graz Zentrum - Glanz SEO');
   });
@@ -96,6 +100,8 @@ describe('route kinds (SPEC §2 route table)', () => {
     expect(resolveRouteKind('/status/u1/h1')).toEqual({ kind: 'status', uid: 'u1', hash: 'h1' });
     expect(resolveRouteKind('/site/allergens')).toEqual({ kind: 'legal', page: 'allergens' });
     expect(resolveRouteKind('/backend/logout')).toEqual({ kind: 'backend' });
+    // The token stays in the path only: nothing that resolves routes gets to hold it.
+    expect(resolveRouteKind('/zeiterfassung/mitarbeiter/token')).toEqual({ kind: 'time-clock' });
     expect(resolveRouteKind('/site/anything')).toEqual({ kind: 'site', path: '/site/anything' });
     expect(resolveRouteKind('/a/b/c/')).toEqual({ kind: 'site', path: '/a/b/c' });
   });

@@ -102,7 +102,8 @@ export function buildPageMeta(route: RouteKind, data: PageMetaData): PageMeta {
       break;
     }
     case 'status':
-      title = join(translate('titles.status'), shop);
+    case 'time-clock':
+      title = join(translate(`titles.${route.kind}`), shop);
       break;
     case 'legal':
       title = join(translate(LEGAL_TITLE_KEYS[route.page]), shop);

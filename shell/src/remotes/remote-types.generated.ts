@@ -9,6 +9,7 @@ export interface RemoteModuleTypes {
   'mfe_website/LegalPage': typeof import('@theke/mfe-website/routes/LegalPage');
   'mfe_backoffice/BackofficeApp': typeof import('@theke/mfe-backoffice/routes/BackofficeApp');
   'mfe_backoffice/BranchOrders': typeof import('@theke/mfe-backoffice/routes/BranchOrders');
+  'mfe_backoffice/TimeClock': typeof import('@theke/mfe-backoffice/routes/TimeClock');
   'mfe_signage/SignageAdmin': typeof import('@theke/mfe-signage/routes/SignageAdmin');
   'mfe_signage/SignagePlayer': typeof import('@theke/mfe-signage/routes/SignagePlayer');
 }

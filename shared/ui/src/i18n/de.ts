@@ -55,6 +55,8 @@ export const de = {
   titles: {
     checkout: 'Bestellvorgang',
     status: 'Bestellstatus',
+    // The time clock page (issue 21): keyed by its route kind.
+    'time-clock': 'Zeiterfassung',
   },
   errors: {
     notFoundTitle: '404 Not Found',

@@ -12,6 +12,8 @@ export type RouteKind =
   | { kind: 'legal'; page: LegalPage }
   | { kind: 'backend' }
   | { kind: 'branch-screen'; view: 'frontdesk' | 'backoffice'; branchId: string; apiKey: string }
+  // Username and token stay in the path for the remote (useParams): nothing else needs the token.
+  | { kind: 'time-clock' }
   | { kind: 'site'; path: string };
 
 /**
@@ -56,6 +58,7 @@ export function resolveRouteKind(pathname: string): RouteKind {
           return { kind, view: path.startsWith('/orders/frontdesk/') ? 'frontdesk' : 'backoffice', branchId: first, apiKey: second };
         case 'division':
         case 'backend':
+        case 'time-clock':
           return { kind };
       }
     }

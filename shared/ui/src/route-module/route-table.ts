@@ -51,6 +51,8 @@ export const ROUTE_TABLE = [
     kind: 'branch-screen',
     paths: ['/orders/frontdesk/:branchId/:apiKey', '/orders/backoffice/:branchId/:apiKey'],
   },
+  // Issue 21: an employee's time clock by personal link (no staff login), outside the site layout.
+  { module: 'mfe_backoffice/TimeClock', kind: 'time-clock', paths: ['/zeiterfassung/:username/:token'] },
   { module: 'mfe_backoffice/BackofficeApp', kind: 'backend', paths: ['/backend/*'] },
   { module: 'mfe_website/SitePage', kind: 'site', paths: ['*'], firstScreen: true },
   // The signage admin screens, shown inside the back-office (ShellRemote), and the TV player: no

@@ -8,6 +8,7 @@ import type { backofficeManagementTexts } from './backoffice-management';
 import type { backofficeLogTexts } from './backoffice-logs';
 import type { backofficePlanningTexts } from './backoffice-planning';
 import type { pickerTexts } from './pickers';
+import type { timeClockTexts } from './time-clock';
 import type { storeCheckoutTexts } from './store-checkout';
 import type { storefrontTexts } from './storefront';
 import type { websiteTexts } from './website';
@@ -19,6 +20,7 @@ export type TextBundles = typeof websiteTexts &
   typeof orderDeskTexts &
   typeof backofficeManagementTexts &
   typeof backofficeLogTexts &
+  typeof timeClockTexts &
   typeof backofficePlanningTexts &
   typeof backendLoginTexts &
   typeof appTexts &

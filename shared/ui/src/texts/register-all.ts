@@ -8,10 +8,11 @@ import { backofficeManagementTexts } from './backoffice-management';
 import { backofficeLogTexts } from './backoffice-logs';
 import { backofficePlanningTexts } from './backoffice-planning';
 import { pickerTexts } from './pickers';
+import { timeClockTexts } from './time-clock';
 import { storeCheckoutTexts } from './store-checkout';
 import { storefrontTexts } from './storefront';
 import { websiteTexts } from './website';
 
-for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficePlanningTexts, backendLoginTexts, appTexts, noticeTexts]) {
+for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficePlanningTexts, timeClockTexts, backendLoginTexts, appTexts, noticeTexts]) {
   registerTexts(bundle);
 }

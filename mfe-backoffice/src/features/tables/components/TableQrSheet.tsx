@@ -6,7 +6,7 @@
 import { createPortal } from 'react-dom';
 import { Button, createGlobalStyle, Overlay, styled, translate, useQuery, useTranslation } from '@theke/ui';
 import { REFERENCE_LIST_URLS } from '../../forms';
-import { qrPath } from '../qr-path';
+import { QrCode } from '../../qr-codes';
 import { qrPages, type QrBranch, type QrPage, type QrTable } from '../table-qr';
 
 /** On paper only the sheet: the back-office and the dialog are hidden, each table on its own page. */
@@ -72,16 +72,6 @@ const Preview = styled.ul`
   }
 `;
 
-function QrCode({ url, label }: { url: string; label: string }) {
-  const { size, d } = qrPath(url);
-  return (
-    <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
-      <rect width={size} height={size} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  );
-}
-
 function PrintPages({ pages }: { pages: QrPage[] }) {
   const { t } = useTranslation();
   return createPortal(
@@ -90,7 +80,7 @@ function PrintPages({ pages }: { pages: QrPage[] }) {
         <Page key={page.tableId}>
           <h1>{t('tableQr.table', { identifier: page.table })}</h1>
           <p>{page.branch}</p>
-          <QrCode url={page.url} label={page.url} />
+          <QrCode text={page.url} label={page.url} />
           <p>{t('tableQr.scan')}</p>
           <small>{page.url}</small>
         </Page>
@@ -120,7 +110,7 @@ export default function TableQrSheet({ tables, onClose }: { tables: readonly QrT
             <Preview>
               {pages.map((page) => (
                 <li key={page.tableId} data-testid="table-qr" data-url={page.url}>
-                  <QrCode url={page.url} label={page.url} />
+                  <QrCode text={page.url} label={page.url} />
                   <strong>{t('tableQr.table', { identifier: page.table })}</strong>
                   <span>{page.branch}</span>
                 </li>

@@ -1,0 +1,28 @@
+/**
+ * `#/time-clock`, the back-office section 'Zeiterfassung' of every staff member: the same screen as
+ * the standalone page, clocking through the member's own link, and that link as text and QR code.
+ * Its own chunk (with qrcode-generator): the back-office's first screen does not carry it.
+ */
+import { Alert, Loader, useTranslation } from '@theke/ui';
+import { useOwnAccessToken, useRenewAccessToken } from '../api/use-access-token';
+import { PersonalLink } from './PersonalLink';
+import { TimeClockScreen } from './TimeClockScreen';
+
+export default function OwnTimeClock() {
+  const { t } = useTranslation();
+  const { data: token, isPending, error } = useOwnAccessToken();
+  const renew = useRenewAccessToken();
+  if (isPending) return <Loader />;
+  if (!token) return <Alert variant="danger">{error?.message ?? t('timeClock.loadFailed')}</Alert>;
+  return (
+    <div data-testid="own-time-clock">
+      <TimeClockScreen link={{ username: token.username, token: token.accessToken }} />
+      <PersonalLink
+        token={token}
+        renewing={renew.isPending}
+        renewFailed={renew.error?.message ?? null}
+        onRenew={() => renew.mutate()}
+      />
+    </div>
+  );
+}
