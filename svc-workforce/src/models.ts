@@ -6,6 +6,7 @@ import { initHolidayBalanceModel } from './holidays/holiday-balance.model';
 import { initProjectModel } from './projects/project.model';
 import { initTaskModel } from './projects/task.model';
 import { initWorkingScheduleModel } from './schedules/working-schedule.model';
+import { initTimeSheetApprovalModel } from './time-sheets/time-sheet-approval.model';
 
 /** Binds every workforce model to the service's database. */
 export function defineWorkforceModels(sequelize: Sequelize): void {
@@ -16,4 +17,5 @@ export function defineWorkforceModels(sequelize: Sequelize): void {
   initProjectModel(sequelize);
   initTaskModel(sequelize);
   initActivityModels(sequelize);
+  initTimeSheetApprovalModel(sequelize);
 }

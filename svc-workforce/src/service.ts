@@ -15,6 +15,9 @@ import { workingScheduleRoutes } from './schedules/working-schedule.routes';
 import { migrations } from './migrations';
 import { defineWorkforceModels } from './models';
 import { clockRoutes } from './time-tracking/clock.routes';
+import { approvalRoutes } from './time-sheets/approval.routes';
+import { projectTimeRoutes } from './time-sheets/project-times.routes';
+import { timeSheetRoutes } from './time-sheets/time-sheet.routes';
 
 /**
  * svc-workforce: owns db `workforce` (ARCHITECTURE.md). Departments of a branch (SPEC §7 generic
@@ -38,6 +41,9 @@ export const workforceService: ServiceDefinition = {
     router.use(activityRoutes(context));
     router.use(correctionRoutes(context));
     router.use(clockRoutes(context));
+    router.use(timeSheetRoutes(context));
+    router.use(approvalRoutes(context));
+    router.use(projectTimeRoutes());
     return router;
   },
   publicRoutes: [],

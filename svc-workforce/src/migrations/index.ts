@@ -2,9 +2,10 @@ import type { Migration } from '@theke/server';
 import { departmentsSchema } from './0001-departments';
 import { planningSchema } from './0002-planning';
 import { timeTrackingSchema } from './0003-time-tracking';
+import { timeSheetApprovalsSchema } from './0004-time-sheet-approvals';
 
 /**
  * Ordered migrations of the workforce database (the kit adds its outbox and inbox tables first).
  * Never edit a shipped migration, add the next one.
  */
-export const migrations: Migration[] = [departmentsSchema, planningSchema, timeTrackingSchema];
+export const migrations: Migration[] = [departmentsSchema, planningSchema, timeTrackingSchema, timeSheetApprovalsSchema];

@@ -1,0 +1,227 @@
+/**
+ * The monthly time sheets as an A4 PDF for the payroll office (ADR 0041 "Time sheets"): per
+ * employee a page (more when the notes run long) with the business, employee and month, the day
+ * table, the totals, the rules' warnings in full, the approval and two signature lines. Helvetica
+ * in WinAnsiEncoding as the price labels (ADR 0030): texts go through winAnsiText.
+ */
+import PDFDocument from 'pdfkit';
+import { workingTimeZone } from '@theke/domain';
+import { winAnsiText } from '@theke/server';
+import type { MonthlySheet, SheetDay } from './monthly-sheet';
+import {
+  absenceText,
+  dateText,
+  daysText,
+  dayTimes,
+  hoursText,
+  monthText,
+  signedHoursText,
+  warningLabel,
+  weekdayText,
+} from './sheet-format';
+
+type Document = PDFKit.PDFDocument;
+
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const BOTTOM = PAGE_HEIGHT - MARGIN;
+const ROW_HEIGHT = 14;
+const SIGNATURES_HEIGHT = 56;
+
+interface Column {
+  title: string;
+  width: number;
+  align?: 'right';
+  /** Extra space before a text column that follows a right-aligned number. */
+  indent?: number;
+}
+
+/** The day table, 515 pt wide: numbers right-aligned, the notes in what is left. */
+const COLUMNS: Column[] = [
+  { title: 'Datum', width: 70 },
+  { title: 'Beginn', width: 38 },
+  { title: 'Ende', width: 38 },
+  { title: 'Pause (Min.)', width: 54, align: 'right' },
+  { title: 'Ist (Std.)', width: 50, align: 'right' },
+  { title: 'Soll (Std.)', width: 50, align: 'right' },
+  { title: 'Abwesenheit', width: 70, indent: 10 },
+  { title: 'Hinweise', width: PAGE_WIDTH - 2 * MARGIN - 370 },
+];
+const CELL_PADDING = 3;
+
+/** One line of text in a cell, cut with '…' where the column ends. */
+function cell(doc: Document, text: string, x: number, y: number, column: Column): void {
+  if (text === '') return;
+  const indent = column.indent ?? 0;
+  doc.text(winAnsiText(text), x + CELL_PADDING + indent, y + 3.5, {
+    width: column.width - 2 * CELL_PADDING - indent,
+    height: ROW_HEIGHT,
+    align: column.align ?? 'left',
+    ellipsis: true,
+    lineBreak: false,
+  });
+}
+
+function row(doc: Document, y: number, values: readonly string[], options: { shaded?: boolean; font?: string } = {}): void {
+  if (options.shaded) doc.rect(MARGIN, y, PAGE_WIDTH - 2 * MARGIN, ROW_HEIGHT).fill('#eeeeee').fillColor('black');
+  doc.font(options.font ?? REGULAR).fontSize(8);
+  let x = MARGIN;
+  COLUMNS.forEach((column, index) => {
+    cell(doc, values[index] ?? '', x, y, column);
+    x += column.width;
+  });
+  doc
+    .moveTo(MARGIN, y + ROW_HEIGHT)
+    .lineTo(PAGE_WIDTH - MARGIN, y + ROW_HEIGHT)
+    .lineWidth(0.3)
+    .strokeColor('#999999')
+    .stroke();
+}
+
+function dayValues(day: SheetDay, timeZone: string): string[] {
+  const worked = day.activities.length > 0 || day.workedMinutes > 0;
+  return [
+    `${weekdayText(day.date)} ${dateText(day.date)}`,
+    ...dayTimes(day, timeZone),
+    worked ? String(day.breakMinutes) : '',
+    worked ? hoursText(day.workedMinutes) : '',
+    day.plannedMinutes > 0 ? hoursText(day.plannedMinutes) : '',
+    absenceText(day.absence),
+    day.warnings.map((warning) => warningLabel(warning.message)).join(', '),
+  ];
+}
+
+interface Page {
+  doc: Document;
+  y: number;
+  sheet: MonthlySheet;
+  title: string;
+}
+
+function heading(page: Page, businessName: string | null, continued: boolean): void {
+  const { doc, sheet } = page;
+  page.y = MARGIN;
+  if (businessName) {
+    doc.font(REGULAR).fontSize(9).text(winAnsiText(businessName), MARGIN, page.y, { lineBreak: false });
+    page.y += 14;
+  }
+  doc
+    .font(BOLD)
+    .fontSize(16)
+    .text(winAnsiText(`${page.title}${continued ? ' (Fortsetzung)' : ''}`), MARGIN, page.y, { lineBreak: false });
+  page.y += 24;
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .text(winAnsiText(`Mitarbeiter/in: ${sheet.employee.username}`), MARGIN, page.y, { lineBreak: false });
+  page.y += 22;
+}
+
+/** Room for `height` more points on this page, or a new page with the heading repeated. */
+function ensureRoom(page: Page, height: number, businessName: string | null): void {
+  if (page.y + height <= BOTTOM) return;
+  page.doc.addPage();
+  heading(page, businessName, true);
+}
+
+function textLine(page: Page, text: string, font = REGULAR, size = 9): void {
+  page.doc
+    .font(font)
+    .fontSize(size)
+    .text(winAnsiText(text), MARGIN, page.y, { width: PAGE_WIDTH - 2 * MARGIN });
+  page.y = page.doc.y + 2;
+}
+
+function signatures(page: Page): void {
+  const { doc } = page;
+  const y = Math.max(page.y + 36, BOTTOM - 24);
+  const width = 220;
+  for (const [x, label] of [
+    [MARGIN, 'Datum, Unterschrift Mitarbeiter/in'],
+    [PAGE_WIDTH - MARGIN - width, 'Datum, Unterschrift Arbeitgeber/in'],
+  ] as const) {
+    doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.6).strokeColor('black').stroke();
+    doc.font(REGULAR).fontSize(8).text(winAnsiText(label), x, y + 4, { lineBreak: false });
+  }
+  page.y = y + 20;
+}
+
+function sheetPages(doc: Document, sheet: MonthlySheet, businessName: string | null): void {
+  const zone = workingTimeZone(sheet.country);
+  const page: Page = { doc, y: MARGIN, sheet, title: `Stundenzettel ${monthText(sheet.month)}` };
+  doc.addPage();
+  heading(page, businessName, false);
+
+  row(doc, page.y, COLUMNS.map((column) => column.title), { font: BOLD });
+  page.y += ROW_HEIGHT;
+  for (const day of sheet.days) {
+    ensureRoom(page, ROW_HEIGHT, businessName);
+    const weekday = weekdayText(day.date);
+    row(doc, page.y, dayValues(day, zone), { shaded: weekday === 'Sa' || weekday === 'So' });
+    page.y += ROW_HEIGHT;
+  }
+
+  const { totals } = sheet;
+  page.y += 8;
+  ensureRoom(page, 30, businessName);
+  textLine(
+    page,
+    `Soll: ${hoursText(totals.plannedMinutes)} Std.    Ist: ${hoursText(totals.workedMinutes)} Std.    ` +
+      `Differenz: ${signedHoursText(totals.differenceMinutes)} Std.    Pausen: ${totals.breakMinutes} Min.`,
+    BOLD,
+  );
+  textLine(page, `Urlaub: ${daysText(totals.holidayDays)}    Krankenstand: ${daysText(totals.sickDays)}`);
+
+  const warnings = sheet.days.flatMap((day) => day.warnings.map((warning) => `${dateText(day.date)}: ${warning.message}`));
+  if (warnings.length > 0) {
+    page.y += 6;
+    ensureRoom(page, 26, businessName);
+    textLine(page, 'Hinweise nach den Arbeitszeitregeln', BOLD);
+    for (const warning of warnings) {
+      ensureRoom(page, 12, businessName);
+      textLine(page, warning, REGULAR, 8);
+    }
+  }
+
+  page.y += 6;
+  ensureRoom(page, 24, businessName);
+  textLine(
+    page,
+    sheet.approval
+      ? `Freigegeben am ${dateText(sheet.approval.at.slice(0, 10))} von ${sheet.approval.by.username}.`
+      : 'Nicht freigegeben.',
+    BOLD,
+  );
+  if (sheet.pendingCorrections > 0) textLine(page, `Offene Korrekturanträge: ${sheet.pendingCorrections}`);
+
+  ensureRoom(page, SIGNATURES_HEIGHT, businessName);
+  signatures(page);
+}
+
+/** The sheets in order, each starting on a new page; resolves to the PDF's bytes. */
+export function timeSheetsPdf(sheets: readonly MonthlySheet[], businessName: string | null): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'portrait',
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: sheets.length === 1 && sheets[0] ? `Stundenzettel ${sheets[0].employee.username}` : 'Stundenzettel', Creator: 'Theke' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const sheet of sheets) sheetPages(doc, sheet, businessName);
+  // A selection without employees is still a document: one page that says so.
+  if (sheets.length === 0) {
+    doc.addPage();
+    doc.font(REGULAR).fontSize(12).text('Stundenzettel: keine Zeiten in diesem Monat.', MARGIN, MARGIN);
+  }
+  doc.end();
+  return done;
+}
