@@ -1,4 +1,4 @@
-import { DEMO_USERS } from '@theke/gateway';
+import { DEMO_USERS, demoClockPath } from '@theke/gateway';
 import { onShutdown } from '@theke/server';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,12 +32,15 @@ async function main(): Promise<void> {
   onShutdown(() => platform.stop());
   const firstBranch = await firstBranchIdentifier(platform.url);
   const logins = DEMO_USERS.map((user) => `    ${user.username} / ${user.password}  (${user.roles.join(', ')})`).join('\n');
+  // The demo employee's clock link (ADR 0041): clocks in without a login, as a phone would.
+  const clockPath = await demoClockPath();
+  const clockLine = clockPath ? `\n  Zeiterfassung:     ${platform.url}${clockPath}` : '';
   console.log(`
 Theke läuft.
 
   Shop und Website:  ${platform.url}/
   Filiale:           ${platform.url}/store/${firstBranch}
-  Backoffice:        ${platform.url}/backend
+  Backoffice:        ${platform.url}/backend${clockLine}
   API:               ${platform.url}/api/init
   Health:            ${platform.url}/healthz  ${platform.url}/readyz
 

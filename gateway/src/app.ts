@@ -31,6 +31,8 @@ import { publicOrderLookup, staffSiteLookup } from './seo/page-lookups';
 import { guestReader, serviceGet } from './seo/service-reader';
 import { createProxies } from './proxy/proxy';
 import type { ServiceUrls } from './proxy/service-map';
+import { clockLinks } from './time-tracking/clock-link';
+import { withoutClockTokens } from './time-tracking/log-redaction';
 import { catalogBranches, usersRouter } from './users/users.routes';
 
 export interface FrontendRoutes {
@@ -86,7 +88,8 @@ function shouldCompress(req: Request, res: Response): boolean {
 }
 
 export function createGatewayApp(options: GatewayAppOptions): Express {
-  const { log, bus } = options;
+  const { bus } = options;
+  const log = withoutClockTokens(options.log);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
@@ -113,6 +116,8 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   );
   const api = express.Router();
   api.use(cleanUrl);
+  // Before the session: a clock link is its own credential (ADR 0041).
+  api.use(clockLinks(new LoginThrottle(options.pool, 'time-tracking'), proxies.api));
   api.use(withSession);
   api.use((req, _res, next) => {
     req.principal = principalFromSession(req);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   ChangeLog,
   type EventBus,
+  type Logger,
   Outbox,
   closeServer,
   createLogger,
@@ -42,6 +43,8 @@ export interface GatewayOptions {
   mail?: MailSettings;
   /** Where links in e-mails point; default PUBLIC_URL, else the address each request was sent to. */
   publicUrl?: string | null;
+  /** Where the gateway logs (default: the process's JSON log); tests read what it writes. */
+  log?: Logger;
 }
 
 export interface RunningGateway {
@@ -52,7 +55,7 @@ export interface RunningGateway {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const log = createLogger('gateway');
+  const log = options.log ?? createLogger('gateway');
   await ensureDatabase(options.databaseUrl);
   const sequelize = createSequelize({ url: options.databaseUrl, log });
   // The kit's outbox: staff-user changes reach the audit log like every service's (issue 19).

@@ -1,4 +1,4 @@
 export * from './gateway';
 export * from './app';
 export * from './proxy/service-map';
-export { DEMO_USERS } from './users/demo-users';
+export { DEMO_USERS, demoClockPath } from './users/demo-users';

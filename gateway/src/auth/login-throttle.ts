@@ -21,19 +21,29 @@ export const MAX_FAILURES_PER_IP = 20;
  * Requests for a login link count in budgets of their own (`login-link`): each request takes a
  * point and none is given back, so one name gets at most five link mails in the window, and
  * asking for links does not use up the password attempts.
+ *
+ * The clock link (`time-tracking`, ADR 0041) counts its token checks the same way, with one
+ * difference: many correct calls come from one branch's address at shift start, so a call refused
+ * with 429 gives its points back at once as a correct one does (`reserveTokenAttempt`,
+ * `returnTokenAttempt`). The stored count is then failures plus checks in flight, and a check runs
+ * only while that is within the budget: concurrent wrong tokens still get at most the budget's
+ * checks, and a burst of correct ones cannot lock the branch out for the window. The failures
+ * count for 15 minutes from the window's first one.
  */
 export class LoginThrottle {
   private readonly byUsername: RateLimiterPostgres;
   private readonly byIp: RateLimiterPostgres;
 
-  constructor(pool: Pool, budget: 'login' | 'login-link' = 'login') {
+  constructor(pool: Pool, budget: 'login' | 'login-link' | 'time-tracking' = 'login') {
     const common = {
       storeClient: pool,
       storeType: 'pool',
       tableName: 'login_throttle',
       tableCreated: true,
       duration: WINDOW_SECONDS,
-      blockDuration: BLOCK_SECONDS,
+      // A block writes the count it saw (no increment), which concurrent give-backs would then
+      // take below the failures: the clock link's budget counts in its window only.
+      blockDuration: budget === 'time-tracking' ? 0 : BLOCK_SECONDS,
     };
     // The login's prefixes predate the link budget: rows already stored keep counting.
     const prefix = budget === 'login' ? '' : `${budget}-`;
@@ -65,6 +75,29 @@ export class LoginThrottle {
   /** A valid login link: the address gets its attempt back. */
   async recordAddressSuccess(req: Request): Promise<void> {
     await this.byIp.reward(addressOf(req), 1);
+  }
+
+  /**
+   * Takes one token check from both budgets; throws 429 as `reserveAttempt` does (the token is
+   * then not checked), after giving the refused call's points back.
+   */
+  async reserveTokenAttempt(req: Request, username: string): Promise<void> {
+    const { user, ip } = this.keys(req, username);
+    try {
+      await refuseWhenSpent([this.byUsername.consume(user), this.byIp.consume(ip)]);
+    } catch (error) {
+      if (error instanceof TooManyRequests) await this.returnTokenAttempt(req, username);
+      throw error;
+    }
+  }
+
+  /**
+   * A correct token (or a refused call): both budgets get the point back. The username does not
+   * start afresh: its owner clocking in must not renew the budget of someone guessing their token.
+   */
+  async returnTokenAttempt(req: Request, username: string): Promise<void> {
+    const { user, ip } = this.keys(req, username);
+    await Promise.all([this.byUsername.reward(user, 1), this.byIp.reward(ip, 1)]);
   }
 
   /** A correct password: the username starts afresh and the address gets its attempt back. */

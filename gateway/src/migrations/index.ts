@@ -1,6 +1,6 @@
 import { versionColumnsMigration, type Migration } from '@theke/server';
 
-/** Gateway database: staff users, sessions (connect-pg-simple layout), login throttling, live events, login links. */
+/** Gateway database: staff users, sessions (connect-pg-simple layout), login throttling, live events, login links, clock-link tokens. */
 export const migrations: Migration[] = [
   {
     name: '0001-users-sessions-throttle',
@@ -73,4 +73,11 @@ export const migrations: Migration[] = [
   },
   // Issue 19: the version a save of a staff account is checked against (lost updates).
   versionColumnsMigration('0004-users-version', ['users']),
+  {
+    // docs/adr/0041: the clock link's personal token (256 random bits, base64url); null: none yet or revoked.
+    name: '0005-users-time-tracking-token',
+    async up({ sequelize }) {
+      await sequelize.query(`ALTER TABLE users ADD COLUMN "timeTrackingToken" VARCHAR(64) NULL UNIQUE`);
+    },
+  },
 ];

@@ -1,11 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { GUEST, isStaff, type Principal } from '@theke/server';
+import type { UserView } from '../users/user.model';
+
+/** A staff account as the services see it (the signed-in one, or the owner of a clock link). */
+export function principalOfUser(user: UserView): Principal {
+  return { userId: user.id, username: user.username, roles: user.roles, branchIds: user.branches.map((b) => b.id) };
+}
 
 /** The signed-in staff member as the services see them, or a guest. */
 export function principalFromSession(req: Request): Principal {
-  const user = req.user;
-  if (!user) return GUEST;
-  return { userId: user.id, username: user.username, roles: user.roles, branchIds: user.branches.map((b) => b.id) };
+  return req.user ? principalOfUser(req.user) : GUEST;
 }
 
 /**

@@ -1,14 +1,25 @@
-import type { NextFunction, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
 import { Agent, type IncomingMessage } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { INTERNAL_TOKEN_HEADER, NotFound, ServiceUnavailable, signInternalToken, type Logger } from '@theke/server';
-import { principalFromSession } from './principal';
+import { INTERNAL_TOKEN_HEADER, NotFound, ServiceUnavailable, principalOf, signInternalToken, type Logger } from '@theke/server';
 import { ServiceName, ServiceUrls, owningService } from './service-map';
 
 export interface ProxyOptions {
   services: ServiceUrls;
   internalSecret: string;
   log: Logger;
+}
+
+/** The path (with query) a call is sent on with when it is not the one the client asked for. */
+const forwardedPaths = new WeakMap<IncomingMessage, string>();
+
+/**
+ * Sends the call on as `path` (from /api on, query included) instead of the client's path: the
+ * clock link leaves its username and token out. The service is still the one the client's first
+ * segment names.
+ */
+export function forwardAs(req: IncomingMessage, path: string): void {
+  forwardedPaths.set(req, path);
 }
 
 /**
@@ -27,7 +38,8 @@ function serviceProxy(name: ServiceName, target: string, agent: Agent, { interna
       proxyReq: (proxyReq, req) => {
         proxyReq.setNoDelay(true);
         proxyReq.removeHeader('cookie');
-        proxyReq.setHeader(INTERNAL_TOKEN_HEADER, signInternalToken(principalFromSession(req as never), internalSecret));
+        // Whom the gateway decided the call is from: the session's staff member, a clock link's owner, or a guest.
+        proxyReq.setHeader(INTERNAL_TOKEN_HEADER, signInternalToken(principalOf(req as Request), internalSecret));
         const requestId = req.headers['x-request-id'];
         if (typeof requestId === 'string') proxyReq.setHeader('x-request-id', requestId);
       },
@@ -42,7 +54,7 @@ function serviceProxy(name: ServiceName, target: string, agent: Agent, { interna
   }) as RequestHandler;
   return (req, res, next) => {
     // Mounted under a prefix: restore the full path the service expects.
-    req.url = req.originalUrl;
+    req.url = forwardedPaths.get(req) ?? req.originalUrl;
     nextOf.set(req, next);
     return proxy(req, res, next);
   };

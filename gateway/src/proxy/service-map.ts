@@ -37,11 +37,13 @@ const OWNER_BY_SEGMENT: Record<string, ServiceName> = {
   'digital-signage-devices': 'content',
   departments: 'workforce',
   'working-activities': 'workforce',
+  'working-activity-corrections': 'workforce',
   'working-schedules': 'workforce',
   'holiday-balances': 'workforce',
   absences: 'workforce',
   projects: 'workforce',
   tasks: 'workforce',
+  // Only through the clock link's check (time-tracking/clock-link.ts), with its owner as principal.
   'time-tracking': 'workforce',
   'time-sheets': 'workforce',
 };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { type EventBus, MemoryBus, NotFound, ROLE_SERVICE, RabbitBus, type RunningService, type ServiceDefinition, principalOf, requireStaff, startService, createLogger, delay, withDatabase } from '@theke/server';
+import { type EventBus, type Logger, MemoryBus, NotFound, ROLE_SERVICE, RabbitBus, type RunningService, type ServiceDefinition, principalOf, requireStaff, startService, createLogger, delay, withDatabase } from '@theke/server';
 import { TEST_INTERNAL_SECRET, createTestDatabase, freePort, TestSmtpServer } from '@theke/server/testing';
 import { type RunningGateway, startGateway } from '../gateway';
 
@@ -32,6 +32,19 @@ const echoService: ServiceDefinition = {
     router.get('/config', (_req, res) => {
       res.json({ data: { shopName: 'Test' } });
     });
+    // What a clock link's call arrives as (ADR 0041): path, caller and the headers that could carry a secret.
+    router.all('/time-tracking/*rest', (req, res) => {
+      res.json({
+        data: {
+          principal: principalOf(req),
+          method: req.method,
+          path: req.originalUrl,
+          body: req.body as unknown,
+          cookie: req.get('cookie') ?? null,
+          referer: req.get('referer') ?? null,
+        },
+      });
+    });
     return router;
   },
 };
@@ -56,6 +69,8 @@ export interface TestGatewayOptions {
   amqpUrl?: string;
   /** The PostgreSQL server of the gateway's and echo service's databases (default: the tests' shared one). */
   databaseServer?: string;
+  /** The gateway's logger (default: silent in tests), for tests of what it logs. */
+  log?: Logger;
 }
 
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -95,6 +110,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       seedDemo,
       mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Theke <backend@theke.test>' },
       publicUrl: null,
+      log: options.log,
     });
   const gateway = await launchGateway(bus, true);
   return {

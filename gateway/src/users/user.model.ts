@@ -13,6 +13,8 @@ export class User extends Model {
   declare expiresAt: Date | null;
   /** Raised by every save through the users API (issue 19: a stale save is 409). */
   declare version: number;
+  /** The clock link's token (ADR 0041); never part of a user as the API shows it. */
+  declare timeTrackingToken: string | null;
 }
 
 export function defineUser(sequelize: Sequelize): void {
@@ -29,12 +31,13 @@ export function defineUser(sequelize: Sequelize): void {
       isLocked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       expiresAt: { type: DataTypes.DATE, allowNull: true },
       version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+      timeTrackingToken: { type: DataTypes.STRING(64), allowNull: true, unique: true },
     },
     { sequelize, tableName: 'users' },
   );
 }
 
-/** What the API shows of a user: never the hash. SPEC §6: roles and user.branches with ids. */
+/** What the API shows of a user: never the hash, never the clock link's token. SPEC §6: roles and user.branches with ids. */
 export interface UserView {
   id: number;
   username: string;

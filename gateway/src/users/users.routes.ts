@@ -21,6 +21,7 @@ import {
 import { Op, type Transaction, UniqueConstraintError } from 'sequelize';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { ServiceUrls } from '../proxy/service-map';
+import { accessTokenRouter } from '../time-tracking/access-token.routes';
 import { ownPasswordRouter } from './own-password.routes';
 import { hashPassword } from './passwords';
 import { type AdministratorState, isActiveAdministrator, refuseUserChange } from './user-rules';
@@ -138,10 +139,14 @@ function loggedUser(user: User) {
   return { ...view, password: user.passwordHash };
 }
 
-/** SPEC §7 users CRUD (mounted at /users), for administrators only; anyone's own password first. */
+/**
+ * SPEC §7 users CRUD (mounted at /users), for administrators only; anyone's own password and
+ * clock-link token first.
+ */
 export function usersRouter(throttle: LoginThrottle, branchExists: BranchLookup): Router {
   const router = Router();
   router.use(ownPasswordRouter(throttle));
+  router.use(accessTokenRouter());
   router.use(requireRole(ROLE_ADMIN));
   router.get('/', async (_req, res) => {
     const users = await User.findAll({ order: [['id', 'ASC']] });
