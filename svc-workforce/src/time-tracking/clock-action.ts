@@ -5,14 +5,14 @@
  * `workforce.activity.*` event. Refusals (409, 422) are answers too: a replayed offline batch gets
  * them again instead of a different outcome against the state the batch itself changed.
  */
-import { QueryTypes, type Transaction } from 'sequelize';
+import { literal, Op, QueryTypes, type Transaction } from 'sequelize';
 import { activityStateOf, activityTransition, type ActivityAction } from '@theke/domain';
 import { AppError, Conflict, Invalid, type Principal, type ServiceContext } from '@theke/server';
 import { recordActivityEvent } from '../activities/activity-events';
 import { activityAnswer, activityTimesOf, correctionJson } from '../activities/activity-json';
 import { ACTIVITY_MESSAGES } from '../activities/activity-messages';
 import { resolveActivityReferences, type ActivityReferences } from '../activities/activity-references';
-import { assertNoOverlap, FUTURE_TOLERANCE_MS } from '../activities/activity-times';
+import { FUTURE_TOLERANCE_MS } from '../activities/activity-times';
 import {
   WorkingActivity,
   WorkingActivityCorrection,
@@ -161,7 +161,16 @@ export class ClockActions {
     const userId = Number(principal.userId);
     const at = atDate.toISOString();
     const late = now.getTime() - atDate.getTime() > LATE_ACTION_MS;
-    const live = await WorkingActivity.findOne({ where: { userId, end: null }, transaction });
+    // One read for the state and a start's overlap: the open activity first, else one ending after `at`.
+    const found = await WorkingActivity.findOne({
+      where: {
+        userId,
+        [Op.or]: [{ end: null }, ...(action === 'start' ? [{ end: { [Op.gt]: atDate } }] : [])],
+      },
+      order: [[literal('"end" IS NULL'), 'DESC']],
+      transaction,
+    });
+    const live = found?.end === null ? found : null;
     // A late action continues the late request of its offline batch, if one is still open.
     const request = late ? await this.openLateRequest(transaction, userId) : null;
     const times = request ? request.after : live ? activityTimesOf(live) : null;
@@ -170,9 +179,7 @@ export class ClockActions {
     if (!transition.ok) throw new Conflict(transition.message, undefined, transition.code);
     let start: { references: ActivityReferences; note: string | null } | null = null;
     if (action === 'start') {
-      await assertNoOverlap(transaction, userId, { start: at, end: null }, null).catch((error: unknown) => {
-        throw error instanceof AppError ? new Invalid(ACTIVITY_MESSAGES.overlaps, 'at') : error;
-      });
+      if (found) throw new Invalid(ACTIVITY_MESSAGES.overlaps, 'at');
       start = {
         references: await this.startReferences(transaction, principal, input, atDate),
         note: input.note ?? null,
