@@ -7,12 +7,11 @@ import {
   formatMinutes,
   monthLabel,
   monthParam,
-  monthRange,
   sheetRows,
   type Activity,
 } from './month-sheet';
 
-const activity = (id: number, start: string, end: string | null): Activity => ({ id, employee: { id: 4, username: 'anna' }, start, end, pauses: [] });
+const activity = (id: number, start: string, end: string | null): Activity => ({ id, start, end, pauses: [] });
 
 describe('the month shown', () => {
   it('is this month in Vienna, moved by whole months across the year end', () => {
@@ -27,7 +26,6 @@ describe('the month shown', () => {
   it('has every day of the month, a leap February too', () => {
     expect(daysOfMonth({ year: 2024, month: 2 })).toHaveLength(29);
     expect(daysOfMonth({ year: 2025, month: 2 })).toHaveLength(28);
-    expect(monthRange({ year: 2025, month: 4 })).toEqual({ from: '2025-04-01', to: '2025-04-30' });
   });
 });
 
@@ -42,23 +40,28 @@ describe('durations', () => {
 });
 
 describe('the rows', () => {
-  it('shows every day, the sheet’s figures, absences and warnings in German, and each activity on the local day it started', () => {
+  it('shows every day of the month with the sheet’s figures, the absence and the warnings in German', () => {
+    const night = activity(7, '2025-03-31T22:15:00Z', '2025-04-01T05:00:00Z');
+    const day = (date: string) => ({ date, plannedMinutes: 0, workedMinutes: 0, breakMinutes: 0, absence: null, activities: [], warnings: [] });
     const rows = sheetRows(
       { year: 2025, month: 4 },
       {
+        employee: { id: 4, username: 'anna' },
+        month: '2025-04',
         days: [
           {
-            day: '2025-04-01',
+            ...day('2025-04-01'),
             workedMinutes: 400,
             breakMinutes: 10,
             plannedMinutes: 480,
+            activities: [night],
             warnings: [{ code: 'break-too-short', message: 'Pause zu kurz: Bei mehr als 6 Stunden Arbeit sind 30 Minuten Pause vorgeschrieben.' }],
           },
-          { day: '2025-04-02', absences: [{ kind: 'sick' }], plannedMinutes: 480 },
+          { ...day('2025-04-02'), absence: 'sick', plannedMinutes: 0 },
         ],
-        totals: { workedMinutes: 400, breakMinutes: 10, plannedMinutes: 960 },
+        totals: { workedMinutes: 400, breakMinutes: 10, plannedMinutes: 480 },
+        approval: null,
       },
-      [activity(7, '2025-03-31T22:15:00Z', '2025-04-01T05:00:00Z'), activity(8, '2025-04-02T06:00:00Z', null)],
     );
     expect(rows).toHaveLength(30);
     expect(rows[0]).toEqual({
@@ -68,12 +71,16 @@ describe('the rows', () => {
       plannedMinutes: 480,
       workedMinutes: 400,
       breakMinutes: 10,
-      absences: [],
+      absence: null,
       warnings: ['Pause zu kurz: Bei mehr als 6 Stunden Arbeit sind 30 Minuten Pause vorgeschrieben.'],
-      activities: [expect.objectContaining({ id: 7 })],
+      activities: [night],
     });
-    expect(rows[1]).toMatchObject({ absences: ['Krankenstand'], activities: [expect.objectContaining({ id: 8 })] });
+    expect(rows[1]).toMatchObject({ absence: 'Krankenstand', activities: [] });
     expect(rows[4]).toMatchObject({ label: 'Sa 05.04.2025', weekend: true, workedMinutes: 0, activities: [] });
+  });
+
+  it('shows a month without a sheet as empty days', () => {
+    expect(sheetRows({ year: 2025, month: 2 }, undefined).map((row) => row.workedMinutes)).toEqual(new Array(28).fill(0));
   });
 
   it('reads recorded times in Vienna, a running one as running and an end on another day with its date', () => {

@@ -1,6 +1,6 @@
 /**
  * The monthly timesheet's logic without React: which month is shown, the sheet's days as table
- * rows (every day of the month, with the employee's activities of that day for corrections),
+ * rows (every day of the month, with the activities booked on it for corrections),
  * durations as payroll reads them ('7:30'), and the export links. The figures and warnings are
  * the server's (ADR 0041 `GET /time-sheets/monthly`, computed by @theke/domain's rules).
  */
@@ -25,14 +25,28 @@ export interface Month {
   month: number;
 }
 
+export interface ActivityTimes {
+  start: string;
+  end: string | null;
+  pauses?: readonly { start: string; end: string | null }[];
+  note?: string | null;
+}
+
+/** A recorded activity as the sheet lists it on its working day. */
+export interface Activity extends ActivityTimes {
+  id: number;
+}
+
 export interface SheetDay {
   /** 'YYYY-MM-DD'. */
-  day: string;
-  workedMinutes?: number;
-  breakMinutes?: number;
-  plannedMinutes?: number;
-  absences?: readonly { kind: string }[];
-  warnings?: readonly { code?: string; message: string }[];
+  date: string;
+  plannedMinutes: number;
+  workedMinutes: number;
+  breakMinutes: number;
+  /** 'holiday', 'sick', 'other' or none. */
+  absence: string | null;
+  activities: readonly Activity[];
+  warnings: readonly { code: string; message: string }[];
 }
 
 export interface Totals {
@@ -41,25 +55,14 @@ export interface Totals {
   plannedMinutes: number;
 }
 
+/** One employee's month (ADR 0041 `GET /time-sheets/monthly`, one entry per employee). */
 export interface MonthlySheet {
-  employee?: { id: number; username: string };
-  month?: string;
-  days: readonly SheetDay[];
-  totals: Totals;
-  approval?: { approvedAt?: string | null; approvedBy?: { id: number; username?: string | null } | null } | null;
-}
-
-export interface ActivityTimes {
-  start: string;
-  end: string | null;
-  pauses?: readonly { start: string; end: string | null }[];
-  note?: string | null;
-}
-
-export interface Activity extends ActivityTimes {
-  id: number;
   employee: { id: number; username: string };
-  state?: string;
+  month: string;
+  days: readonly SheetDay[];
+  totals: Totals & { differenceMinutes?: number };
+  approval: { by: { id: number; username: string | null }; at: string } | null;
+  pendingCorrections?: number;
 }
 
 export interface SheetRow {
@@ -70,10 +73,12 @@ export interface SheetRow {
   plannedMinutes: number;
   workedMinutes: number;
   breakMinutes: number;
-  absences: string[];
+  absence: string | null;
   warnings: string[];
-  activities: Activity[];
+  activities: readonly Activity[];
 }
+
+export const NO_TOTALS: Totals = { workedMinutes: 0, breakMinutes: 0, plannedMinutes: 0 };
 
 // ---- the month ----
 
@@ -97,12 +102,6 @@ export function daysOfMonth(month: Month): CalendarDate[] {
   return days;
 }
 
-/** The activity list's range for the month (whole local days, ADR 0041 `from`/`to`). */
-export function monthRange(month: Month): { from: string; to: string } {
-  const days = daysOfMonth(month);
-  return { from: formatIsoDate(days[0] as CalendarDate), to: formatIsoDate(days[days.length - 1] as CalendarDate) };
-}
-
 // ---- durations ----
 
 /** Minutes as hours and minutes ('7:30', '0:05', '-1:15'), as payroll reads working time. */
@@ -116,13 +115,12 @@ export function formatMinutes(minutes: number): string {
 
 const absenceLabel = (kind: string): string => ABSENCE_KIND_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
 
-/** The local day an activity started on (the working day it counts for, ADR 0041). */
-export const activityDay = (activity: Pick<Activity, 'start'>, timeZone: string = DEFAULT_TIME_ZONE): string =>
-  formatIsoDate(businessDateOf(new Date(activity.start), timeZone));
-
-/** Every day of the month as a row: the sheet's figures where it has the day, zeros elsewhere. */
-export function sheetRows(month: Month, sheet: MonthlySheet | undefined, activities: readonly Activity[], timeZone: string = DEFAULT_TIME_ZONE): SheetRow[] {
-  const byDay = new Map((sheet?.days ?? []).map((day) => [day.day, day]));
+/**
+ * Every day of the month as a row: the sheet's figures where it has the day, none elsewhere (a
+ * month without any recorded time has no sheet at all).
+ */
+export function sheetRows(month: Month, sheet: MonthlySheet | undefined): SheetRow[] {
+  const byDay = new Map((sheet?.days ?? []).map((day) => [day.date, day]));
   return daysOfMonth(month).map((date) => {
     const iso = formatIsoDate(date);
     const day = byDay.get(iso);
@@ -134,9 +132,9 @@ export function sheetRows(month: Month, sheet: MonthlySheet | undefined, activit
       plannedMinutes: day?.plannedMinutes ?? 0,
       workedMinutes: day?.workedMinutes ?? 0,
       breakMinutes: day?.breakMinutes ?? 0,
-      absences: (day?.absences ?? []).map((absence) => absenceLabel(absence.kind)),
+      absence: day?.absence ? absenceLabel(day.absence) : null,
       warnings: (day?.warnings ?? []).map((warning) => warning.message),
-      activities: activities.filter((activity) => activityDay(activity, timeZone) === iso),
+      activities: day?.activities ?? [],
     };
   });
 }

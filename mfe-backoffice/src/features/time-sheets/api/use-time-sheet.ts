@@ -1,10 +1,10 @@
 /**
  * What the monthly timesheet reads and does over the ADR 0041 API: one employee's month (figures,
- * warnings, approval), that month's activities (to correct them), the open correction requests,
- * deciding them, correcting an activity and approving the month.
+ * warnings, the activities of each day, approval), the open correction requests, deciding them,
+ * correcting an activity and approving the month.
  */
 import { api, translate, useMutation, useQuery, useQueryClient } from '@theke/ui';
-import { monthParam, monthRange, type Activity, type ActivityTimes, type Month, type MonthlySheet } from '../month-sheet';
+import { monthParam, type ActivityTimes, type Month, type MonthlySheet } from '../month-sheet';
 
 export const MONTHLY_URL = '/api/time-sheets/monthly';
 export const APPROVALS_URL = '/api/time-sheets/approvals';
@@ -22,19 +22,12 @@ export interface CorrectionRequest {
   createdAt?: string;
 }
 
+/** The employee's sheet; none when the month holds nothing of theirs (the list is per employee). */
 export function useMonthlySheet(employeeId: number | null, month: Month) {
-  return useQuery<MonthlySheet>({
+  return useQuery<MonthlySheet[], Error, MonthlySheet | null>({
     queryKey: [MONTHLY_URL, { month: monthParam(month), employee: String(employeeId) }],
     enabled: employeeId !== null,
-    staleTime: 0,
-    meta: { errorMessage: translate('timeSheets.loadFailed') },
-  });
-}
-
-export function useMonthActivities(employeeId: number | null, month: Month) {
-  return useQuery<Activity[]>({
-    queryKey: [ACTIVITIES_URL, { employee: String(employeeId), ...monthRange(month) }],
-    enabled: employeeId !== null,
+    select: (sheets) => sheets.find((sheet) => sheet.employee.id === employeeId) ?? null,
     staleTime: 0,
     meta: { errorMessage: translate('timeSheets.loadFailed') },
   });
@@ -78,8 +71,8 @@ export function useDecideCorrection() {
 export function useApproveMonth() {
   const refresh = useRefreshTime();
   return useMutation({
-    mutationFn: ({ employeeId, month }: { employeeId: number; month: Month }) =>
-      api.post<unknown>(APPROVALS_URL, { employee: { id: employeeId }, month: monthParam(month) }, { fallbackMessage: translate('timeSheets.approveFailed') }),
+    mutationFn: ({ employee, month }: { employee: { id: number; username: string }; month: Month }) =>
+      api.post<unknown>(APPROVALS_URL, { employee, month: monthParam(month) }, { fallbackMessage: translate('timeSheets.approveFailed') }),
     meta: { silent: true },
     onSuccess: refresh,
   });

@@ -10,22 +10,24 @@ const Buttons = styled.div`
 `;
 
 interface ApproveMonthDialogProps {
-  employee: { id: number; name: string };
+  employee: { id: number; username: string };
+  /** How the confirmation names the employee. */
+  name: string;
   month: Month;
   onClose: () => void;
 }
 
-export function ApproveMonthDialog({ employee, month, onClose }: ApproveMonthDialogProps) {
+export function ApproveMonthDialog({ employee, name, month, onClose }: ApproveMonthDialogProps) {
   const { t } = useTranslation();
   const approve = useApproveMonth();
   const label = t('timeSheets.approveMonth');
   return (
     <Overlay label={label} onClose={onClose}>
       <div role="alertdialog" aria-label={label}>
-        <p>{t('timeSheets.approveConfirm', { month: monthLabel(month), name: employee.name })}</p>
+        <p>{t('timeSheets.approveConfirm', { month: monthLabel(month), name })}</p>
         {approve.isError ? <Alert variant="danger">{approve.error.message}</Alert> : null}
         <Buttons>
-          <Button disabled={approve.isPending} onClick={() => approve.mutate({ employeeId: employee.id, month }, { onSuccess: onClose })}>
+          <Button disabled={approve.isPending} onClick={() => approve.mutate({ employee, month }, { onSuccess: onClose })}>
             {label}
           </Button>
           <Button $variant="secondary" onClick={onClose}>

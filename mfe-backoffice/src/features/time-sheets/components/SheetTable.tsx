@@ -89,7 +89,7 @@ export function SheetTable({ rows, totals, timeZone, onCorrect }: SheetTableProp
               <td className="number">{row.plannedMinutes ? hours(row.plannedMinutes) : '–'}</td>
               <td className="number">{row.workedMinutes ? hours(row.workedMinutes) : '–'}</td>
               <td className="number">{row.breakMinutes ? hours(row.breakMinutes) : '–'}</td>
-              <td>{row.absences.join(', ')}</td>
+              <td>{row.absence ?? ''}</td>
               <td>
                 <ul>
                   {row.warnings.map((warning) => (

@@ -14,36 +14,37 @@ const USERS = [
   { id: 5, username: 'ben', name: '', branches: [{ id: 3 }] },
 ];
 
-const SHEET = {
-  employee: { id: 4, username: 'anna' },
-  month: '2025-04',
-  days: [
-    {
-      day: '2025-04-01',
-      plannedMinutes: 480,
-      workedMinutes: 390,
-      breakMinutes: 0,
-      absences: [],
-      warnings: [{ code: 'break-too-short', message: 'Pause zu kurz: Bei mehr als 6 Stunden Arbeit sind 30 Minuten Pause vorgeschrieben.', day: '2025-04-01' }],
-    },
-    { day: '2025-04-02', plannedMinutes: 480, workedMinutes: 0, breakMinutes: 0, absences: [{ kind: 'holiday' }], warnings: [] },
-  ],
-  totals: { plannedMinutes: 960, workedMinutes: 390, breakMinutes: 0 },
-  approval: null,
-};
-
 const ACTIVITY = {
   id: 70,
-  employee: { id: 4, username: 'anna' },
   start: '2025-04-01T06:00:00.000Z',
   end: '2025-04-01T12:30:00.000Z',
   pauses: [],
   note: null,
-  department: { id: 5 },
+  department: { id: 5, name: 'Küche' },
   project: null,
   task: null,
-  recordedVia: 'app',
-  state: 'ended',
+};
+
+const day = (date: string) => ({ date, plannedMinutes: 0, workedMinutes: 0, breakMinutes: 0, absence: null, activities: [], warnings: [] });
+
+const SHEET = {
+  employee: { id: 4, username: 'anna' },
+  month: '2025-04',
+  country: 'AT',
+  days: [
+    {
+      ...day('2025-04-01'),
+      plannedMinutes: 480,
+      workedMinutes: 390,
+      activities: [ACTIVITY],
+      warnings: [{ code: 'break-too-short', message: 'Pause zu kurz: Bei mehr als 6 Stunden Arbeit sind 30 Minuten Pause vorgeschrieben.' }],
+    },
+    { ...day('2025-04-02'), absence: 'holiday' },
+    ...Array.from({ length: 28 }, (_, index) => day(`2025-04-${String(index + 3).padStart(2, '0')}`)),
+  ],
+  totals: { plannedMinutes: 960, workedMinutes: 390, breakMinutes: 0, differenceMinutes: -570, holidayDays: 1, sickDays: 0 },
+  approval: null,
+  pendingCorrections: 0,
 };
 
 const REQUEST = {
@@ -100,9 +101,8 @@ describe('TimeSheetScreen', () => {
     handlers = {
       'GET /api/config': () => fakeResponse(200, { data: { timeZone: 'Europe/Vienna' } }),
       'GET /api/users': () => fakeResponse(200, { data: USERS }),
-      'GET /api/time-sheets/monthly': (url) =>
-        fakeResponse(200, { data: url.searchParams.get('month') === '2025-04' ? SHEET : { ...SHEET, days: [], totals: { plannedMinutes: 0, workedMinutes: 0, breakMinutes: 0 } } }),
-      'GET /api/working-activities': (url) => fakeResponse(200, { data: url.searchParams.get('from') === '2025-04-01' ? [ACTIVITY] : [] }),
+      // A month without any of the employee's time has no sheet of theirs.
+      'GET /api/time-sheets/monthly': (url) => fakeResponse(200, { data: url.searchParams.get('month') === '2025-04' ? [SHEET] : [] }),
       'GET /api/working-activity-corrections': () => fakeResponse(200, { data: [REQUEST] }),
     };
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -129,7 +129,6 @@ describe('TimeSheetScreen', () => {
     const table = await chooseAnna();
     expect(screen.getByRole('heading', { name: 'April 2025' })).toBeTruthy();
     expect(calls('GET', '/api/time-sheets/monthly').map(([url]) => url)).toEqual(['/api/time-sheets/monthly?month=2025-04&employee=4']);
-    expect(calls('GET', '/api/working-activities').map(([url]) => url)).toEqual(['/api/working-activities?employee=4&from=2025-04-01&to=2025-04-30']);
     const days = within(table).getAllByTestId('time-sheet-day');
     expect(days).toHaveLength(30);
     expect(within(days[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
@@ -152,6 +151,10 @@ describe('TimeSheetScreen', () => {
     expect(screen.getByRole('heading', { name: 'März 2025' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Als CSV exportieren' }).getAttribute('href')).toBe('/api/time-sheets/monthly.csv?month=2025-03&employee=4');
     expect(screen.getByRole('link', { name: 'Als PDF exportieren' }).getAttribute('href')).toBe('/api/time-sheets/monthly.pdf?month=2025-03&employee=4');
+    // March has nothing of hers: its days, empty.
+    const days = await screen.findAllByTestId('time-sheet-day');
+    expect(days).toHaveLength(31);
+    expect(within(screen.getByTestId('time-sheet')).getAllByRole('row').at(-2)?.textContent).toBe('Summe0:00 h0:00 h0:00 h');
   });
 
   it('corrects an activity only with a reason, and sends the corrected times in UTC', async () => {
@@ -201,11 +204,22 @@ describe('TimeSheetScreen', () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Monat freigeben' });
     expect(confirm.textContent).toContain('Den Stundenzettel April 2025 von Anna Huber freigeben?');
     handlers['GET /api/time-sheets/monthly'] = () =>
-      fakeResponse(200, { data: { ...SHEET, approval: { approvedAt: '2025-04-15T08:00:00.000Z', approvedBy: { id: 1, username: 'admin' } } } });
+      fakeResponse(200, { data: [{ ...SHEET, approval: { by: { id: 1, username: 'admin' }, at: '2025-04-15T08:00:00.000Z' } }] });
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Monat freigeben' })));
     const [[, init]] = calls('POST', '/api/time-sheets/approvals') as [[string, RequestInit]];
-    expect(bodyOf(init)).toEqual({ employee: { id: 4 }, month: '2025-04' });
+    expect(bodyOf(init)).toEqual({ employee: { id: 4, username: 'anna' }, month: '2025-04' });
     expect(await screen.findByText('Freigegeben am 15.04.2025 von admin.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Monat freigeben' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the server’s refusal in the confirmation when the month cannot be approved yet', async () => {
+    await chooseAnna();
+    const refusal = 'Der Monat hat noch offene Korrekturanträge.';
+    handlers['POST /api/time-sheets/approvals'] = () =>
+      fakeResponse(409, { errors: [{ message: refusal, field: 'month', code: 'pending_corrections' }] });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Monat freigeben' })));
+    const confirm = screen.getByRole('alertdialog', { name: 'Monat freigeben' });
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Monat freigeben' })));
+    expect(within(confirm).getByRole('alert').textContent).toBe(refusal);
   });
 });

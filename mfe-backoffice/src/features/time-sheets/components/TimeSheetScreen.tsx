@@ -8,8 +8,8 @@ import type { ReferenceField } from '@theke/contracts';
 import { DEFAULT_TIME_ZONE, formatDate } from '@theke/domain';
 import { Alert, Button, Loader, styled, useConfig, useQuery, useTranslation } from '@theke/ui';
 import { ReferenceInput, Row } from '../../forms';
-import { useMonthActivities, useMonthlySheet } from '../api/use-time-sheet';
-import { addMonths, currentMonth, exportUrl, monthLabel, sheetRows, type Activity, type Month, type SheetRow } from '../month-sheet';
+import { useMonthlySheet } from '../api/use-time-sheet';
+import { addMonths, currentMonth, exportUrl, monthLabel, NO_TOTALS, sheetRows, type Activity, type Month, type SheetRow } from '../month-sheet';
 import { ApproveMonthDialog } from './ApproveMonthDialog';
 import { CorrectionDialog } from './CorrectionDialog';
 import { PendingCorrections } from './PendingCorrections';
@@ -58,7 +58,6 @@ export function TimeSheetScreen() {
   // The list the employee picker reads (one cache entry): names for the requests and the approval.
   const users = useQuery<StaffAccount[]>({ queryKey: ['/api/users'], meta: { errorMessage: t('timeSheets.loadFailed') } });
   const sheet = useMonthlySheet(employee?.id ?? null, month);
-  const activities = useMonthActivities(employee?.id ?? null, month);
 
   const nameOf = (person: { id: number; username?: string | null }) => {
     const user = users.data?.find((candidate) => candidate.id === person.id);
@@ -68,7 +67,7 @@ export function TimeSheetScreen() {
     setMonth(next);
     setNotice(null);
   };
-  const rows = sheetRows(month, sheet.data, activities.data ?? [], timeZone);
+  const rows = sheetRows(month, sheet.data ?? undefined);
   const approval = sheet.data?.approval;
 
   return (
@@ -101,7 +100,7 @@ export function TimeSheetScreen() {
             <Download href={exportUrl('pdf', month, employee.id)} download>
               {t('timeSheets.exportPdf')}
             </Download>
-            <Button disabled={!sheet.data || Boolean(approval)} onClick={() => setApproving(true)}>
+            <Button disabled={sheet.isPending || Boolean(approval)} onClick={() => setApproving(true)}>
               {t('timeSheets.approveMonth')}
             </Button>
           </Row>
@@ -111,16 +110,16 @@ export function TimeSheetScreen() {
       {approval ? (
         <Alert variant="success">
           {t('timeSheets.approved', {
-            date: approval.approvedAt ? formatDate(new Date(approval.approvedAt), timeZone) : '–',
-            name: approval.approvedBy ? nameOf(approval.approvedBy) : '–',
+            date: formatDate(new Date(approval.at), timeZone),
+            name: nameOf({ id: approval.by.id, username: approval.by.username }),
           })}
         </Alert>
       ) : null}
       {!employee ? <p>{t('timeSheets.chooseEmployee')}</p> : null}
-      {employee && (sheet.isPending || activities.isPending) ? <Loader /> : null}
-      {employee && (sheet.isError || activities.isError) ? <Alert variant="danger">{t('timeSheets.loadFailed')}</Alert> : null}
-      {employee && sheet.data ? (
-        <SheetTable rows={rows} totals={sheet.data.totals} timeZone={timeZone} onCorrect={(activity, row) => setCorrecting({ activity, row })} />
+      {employee && sheet.isPending ? <Loader /> : null}
+      {employee && sheet.isError ? <Alert variant="danger">{t('timeSheets.loadFailed')}</Alert> : null}
+      {employee && sheet.isSuccess ? (
+        <SheetTable rows={rows} totals={sheet.data?.totals ?? NO_TOTALS} timeZone={timeZone} onCorrect={(activity, row) => setCorrecting({ activity, row })} />
       ) : null}
       <PendingCorrections nameOf={nameOf} timeZone={timeZone} />
       {correcting ? (
@@ -135,7 +134,7 @@ export function TimeSheetScreen() {
         />
       ) : null}
       {approving && employee ? (
-        <ApproveMonthDialog employee={{ id: employee.id, name: nameOf(employee) }} month={month} onClose={() => setApproving(false)} />
+        <ApproveMonthDialog employee={employee} name={nameOf(employee)} month={month} onClose={() => setApproving(false)} />
       ) : null}
     </section>
   );
