@@ -2,7 +2,8 @@
  * The one registry of back-office sections, in navigation order. Each feature describes its own
  * section; the frame's navigation and router read this list.
  */
-import { ShellRemote } from '@theke/ui';
+import { lazy, Suspense } from 'react';
+import { Loader, ShellRemote } from '@theke/ui';
 import { DashboardScreen } from '../features/dashboard';
 import { DevicesScreen } from '../features/devices';
 import { ENTITY_SECTIONS, entitySection } from '../features/entities';
@@ -12,9 +13,11 @@ import { PRODUCT_SCREEN } from '../features/products';
 import { logsSection } from '../features/logs';
 import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
-import { timeClockSection } from '../features/time-clock';
 import { timeSheetsSection } from '../features/time-sheets';
 import { usersSection } from '../features/users';
+
+// Loaded when opened: the back-office's first screen does not carry the time clock.
+const OwnTimeClock = lazy(() => import('../features/time-clock').then((clock) => ({ default: clock.OwnTimeClock })));
 
 export const BACKOFFICE_SECTIONS: readonly Section[] = [
   {
@@ -23,7 +26,17 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
     forEmployees: true,
     render: (subPath, viewer) => (subPath === '' ? <DashboardScreen viewer={viewer} /> : null),
   },
-  timeClockSection,
+  {
+    path: '/time-clock',
+    label: 'Zeiterfassung',
+    forEmployees: true,
+    render: (subPath) =>
+      subPath === '' ? (
+        <Suspense fallback={<Loader />}>
+          <OwnTimeClock />
+        </Suspense>
+      ) : null,
+  },
   {
     path: '/orders',
     label: 'Bestellungen',

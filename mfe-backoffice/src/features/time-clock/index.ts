@@ -1,7 +1,8 @@
 /**
  * The employee's time clock (issue 21, docs/adr/0041-time-tracking.md): the back-office section
- * 'Zeiterfassung' and the standalone page `/zeiterfassung/{username}/{token}` render one screen.
+ * 'Zeiterfassung' (OwnTimeClock, loaded only when opened) and the standalone page
+ * `/zeiterfassung/{username}/{token}` render one screen.
  */
 export { TimeClockScreen } from './components/TimeClockScreen';
-export { timeClockSection } from './time-clock-section';
+export { OwnTimeClock } from './components/OwnTimeClock';
 export type { TimeClockLink } from './time-clock-link';

@@ -1,14 +1,16 @@
 /**
  * `#/time-clock`, the back-office section 'Zeiterfassung' of every staff member: the same screen as
- * the standalone page, clocking through the member's own link, and that link as text and QR code.
- * Its own chunk (with qrcode-generator): the back-office's first screen does not carry it.
+ * the standalone page, clocking through the member's own link, and that link as text and QR code
+ * (its own chunk with qrcode-generator: the standalone page does not need it).
  */
+import { lazy, Suspense } from 'react';
 import { Alert, Loader, useTranslation } from '@theke/ui';
 import { useOwnAccessToken, useRenewAccessToken } from '../api/use-access-token';
-import { PersonalLink } from './PersonalLink';
 import { TimeClockScreen } from './TimeClockScreen';
 
-export default function OwnTimeClock() {
+const PersonalLink = lazy(() => import('./PersonalLink'));
+
+export function OwnTimeClock() {
   const { t } = useTranslation();
   const { data: token, isPending, error } = useOwnAccessToken();
   const renew = useRenewAccessToken();
@@ -17,12 +19,14 @@ export default function OwnTimeClock() {
   return (
     <div data-testid="own-time-clock">
       <TimeClockScreen link={{ username: token.username, token: token.accessToken }} />
-      <PersonalLink
-        token={token}
-        renewing={renew.isPending}
-        renewFailed={renew.error?.message ?? null}
-        onRenew={() => renew.mutate()}
-      />
+      <Suspense fallback={null}>
+        <PersonalLink
+          token={token}
+          renewing={renew.isPending}
+          renewFailed={renew.error?.message ?? null}
+          onRenew={() => renew.mutate()}
+        />
+      </Suspense>
     </div>
   );
 }

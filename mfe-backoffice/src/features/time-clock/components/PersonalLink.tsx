@@ -35,7 +35,7 @@ const Box = styled.section`
   }
 `;
 
-export function PersonalLink({
+export default function PersonalLink({
   token,
   renewing,
   renewFailed,

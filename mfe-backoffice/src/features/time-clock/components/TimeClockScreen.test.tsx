@@ -6,7 +6,7 @@ import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
 import { fakeResponse } from '@theke/ui/testing';
 import { queueStorageKey } from '../action-queue';
 import type { ClockActivity, ClockMe } from '../clock-view';
-import OwnTimeClock from './OwnTimeClock';
+import { OwnTimeClock } from './OwnTimeClock';
 import { TimeClockScreen } from './TimeClockScreen';
 
 // Monday 31 March 2025, 08:00 in Vienna.
@@ -237,7 +237,7 @@ describe('the back-office section Zeiterfassung', () => {
   it('clocks through the member’s own link and shows it as text and QR code; renewing asks first', async () => {
     renderWithClient(<OwnTimeClock />);
     await screen.findByTestId('time-clock');
-    const link = screen.getByTestId('time-clock-link-url');
+    const link = await screen.findByTestId('time-clock-link-url');
     expect(link.textContent).toBe('http://localhost/zeiterfassung/mitarbeiter/tok%2Fen');
     expect(within(screen.getByTestId('time-clock-link')).getByRole('img', { name: 'Ihr persönlicher Link' }).querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
     expect(jest.mocked(global.fetch).mock.calls.map(([url]) => String(url))).toContain(`${BASE}/me`);
