@@ -18,12 +18,13 @@ import {
   taskDescription,
   type EntityDescription,
 } from '@theke/contracts';
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { api } from '@theke/ui';
 import { BRANCH_FIELD_EDITORS, branchDependents } from '../branches';
 import { registerFieldEditors, type FormValues } from '../forms';
 import { MENU_FIELD_EDITORS } from '../menus';
 import { TableQrListAction, TableQrRowAction } from '../tables';
+import { ProjectTimes } from '../time-sheets';
 import type { Viewer } from '../frame';
 import { categoryDependents, tagDependents } from './entity-dependents';
 import type { Entry } from './entity-list';
@@ -58,12 +59,12 @@ export interface EntityScreen {
    * Extension points of the generic screens, for what is special about one entity:
    * `rowActions` render in each row's actions cell (for every viewer; they decide themselves),
    * `listActions` act on the rows chosen with the checkboxes the list then shows,
-   * `aside` shows beside the form with its current (unsaved) values,
+   * `aside` shows beside the form with its current (unsaved) values and the stored entry's id,
    * `listQuery` narrows the list by query params for a viewer (an employee's branches).
    */
   rowActions?: ComponentType<RowActionProps>;
   listActions?: ComponentType<{ selected: readonly number[]; viewer: Viewer }>;
-  aside?: (values: FormValues) => ReactNode;
+  aside?: (values: FormValues, id: number | null) => ReactNode;
   listQuery?: (viewer: Viewer) => Record<string, string> | undefined;
   /** Shown with the other screens of its group under one navigation entry; `label` names its tab. */
   group?: EntityGroup;
@@ -116,6 +117,12 @@ export const ENTITY_SCREENS: readonly EntityScreen[] = [
   // Time tracking (issue 21): administrators keep these; employees see their own on the clock screen.
   { description: holidayBalanceDescription, path: '/holidays', label: 'Urlaubskonten', forEmployees: false, group: HOLIDAYS },
   { description: absenceDescription, path: '/holidays/absences', label: 'Abwesenheiten', forEmployees: false, group: HOLIDAYS },
-  { description: projectDescription, path: '/projects', label: 'Projekte', forEmployees: false },
+  {
+    description: projectDescription,
+    path: '/projects',
+    label: 'Projekte',
+    forEmployees: false,
+    aside: (_values, id) => (id === null ? null : createElement(ProjectTimes, { projectId: id })),
+  },
   { description: taskDescription, path: '/tasks', label: 'Aufgaben', forEmployees: false },
 ];

@@ -74,5 +74,9 @@ export const backofficePlanningTexts = {
     exportCsv: 'Als CSV exportieren',
     exportPdf: 'Als PDF exportieren',
     cancel: 'Abbrechen',
+    projectTimes: 'Gebuchte Zeit',
+    noProjectTime: 'Auf dieses Projekt wurde noch keine Zeit gebucht.',
+    noTask: 'Ohne Aufgabe',
+    projectTimesFailed: 'Die gebuchte Zeit konnte nicht geladen werden.',
   },
 } as const;

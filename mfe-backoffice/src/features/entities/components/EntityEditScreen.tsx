@@ -48,7 +48,7 @@ export function EntityEditScreen({ screen, mode, canWrite }: { screen: EntityScr
         description={description}
         entry={entry}
         readOnly={!canWrite}
-        aside={screen.aside}
+        aside={screen.aside && ((values) => screen.aside?.(values, storedId))}
         save={(payload) => save(storedId, payload)}
         reload={storedId === null ? undefined : () => fetchEntity(description, storedId)}
         onDirtyChange={setDirty}
