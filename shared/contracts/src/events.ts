@@ -3,6 +3,7 @@
  * and the payloads their consumers rely on: `EventPayloads` names the payload of each key.
  */
 import type { ImageReference } from '@theke/domain';
+import type { SignageCommandFields } from './entities/signage-player';
 
 export const EVENTS = {
   catalogChanged: 'catalog.catalog.changed',
@@ -152,10 +153,14 @@ export interface DeviceTestNotification {
 }
 
 /**
- * `content.signage.command`: declared for the signage screens' live stream (the gateway forwards
- * `content.signage.#`); nothing publishes it yet, so its payload is not fixed.
+ * `content.signage.command` (ADR 0042): a command to a TV was sent (state 'pending'), delivered,
+ * acknowledged or aborted. The gateway streams it to the device it names (a player executes
+ * 'pending' ones and drops 'aborted' ones) and to staff of its branch (the back-office's states).
  */
-export type SignageCommand = Record<string, unknown>;
+export interface SignageCommand extends SignageCommandFields {
+  deviceId: number;
+  branchId: number;
+}
 
 /**
  * `workforce.activity.*`: one clocking action of an employee (started, paused, resumed, ended) or a

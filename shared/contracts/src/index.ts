@@ -18,6 +18,8 @@ export * from './entities/project';
 export * from './entities/site';
 export * from './entities/block';
 export * from './entities/navigation';
+export * from './entities/signage';
+export * from './entities/signage-player';
 export * from './orders/order-field-labels';
 export * from './orders/order-description';
 export * from './orders/order-views';

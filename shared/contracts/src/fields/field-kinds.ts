@@ -45,6 +45,10 @@ export const REFERENCE_TARGETS = [
   'user',
   'project',
   'task',
+  'menu',
+  'image-template',
+  'digital-signage-segment',
+  'digital-signage-stream',
 ] as const;
 export type ReferenceTarget = (typeof REFERENCE_TARGETS)[number];
 

@@ -25,6 +25,10 @@ export const REFERENCE_LIST_URLS: Record<ReferenceTarget, string> = {
   user: '/api/users',
   project: '/api/projects',
   task: '/api/tasks',
+  menu: '/api/menus',
+  'image-template': '/api/image-templates',
+  'digital-signage-segment': '/api/digital-signage-segments',
+  'digital-signage-stream': '/api/digital-signage-streams',
 };
 
 interface Entry {
