@@ -145,4 +145,12 @@ describe('the time clock’s offline queue', () => {
     storage.setItem(queueStorageKey('anna'), '{broken');
     expect(queue.list()).toEqual([]);
   });
+
+  it('lets an action the server keeps as a correction request (older than 24 h) leave the queue', async () => {
+    queue.push(START);
+    const settled: SendOutcome[] = [];
+    await queue.flush(server([{ kind: 'requested' }]).send, (_, outcome) => settled.push(outcome));
+    expect(settled).toEqual([{ kind: 'requested' }]);
+    expect(queue.list()).toEqual([]);
+  });
 });

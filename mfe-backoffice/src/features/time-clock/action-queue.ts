@@ -21,6 +21,8 @@ export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export type SendOutcome =
   /** Recorded (2xx): leaves the queue. */
   | { kind: 'sent' }
+  /** Older than 24 h (202): not applied but stored as a correction request for an administrator; leaves the queue. */
+  | { kind: 'requested' }
   /** Refused for good (409 does not fit the state, 422 time not accepted, …): leaves the queue, the message is shown. */
   | { kind: 'refused'; message: string }
   /** The link is wrong or was renewed (401): kept, and nothing more is sent through this link. */

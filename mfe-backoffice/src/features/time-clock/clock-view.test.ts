@@ -1,5 +1,17 @@
 import { newAction } from './action-queue';
-import { breakNoticeOf, clockViewOf, formatDays, formatHours, formatStopwatch, shiftText, workedMs, type ClockMe } from './clock-view';
+import {
+  breakNoticeOf,
+  clockViewOf,
+  deviceClockOffsetMs,
+  formatDays,
+  formatHours,
+  formatStopwatch,
+  pressTime,
+  shiftText,
+  warningText,
+  workedMs,
+  type ClockMe,
+} from './clock-view';
 
 const HOUR = 3_600_000;
 const at = (time: string) => new Date(`2025-03-31T${time}:00Z`);
@@ -97,5 +109,27 @@ describe('the time clock’s view', () => {
     expect(breakNoticeOf(breakDue, { state: 'running' }, at('11:00'))).toEqual({ kind: 'upcoming', at: at('12:00') });
     expect(breakNoticeOf(breakDue, { state: 'paused' }, at('12:30'))).toBeNull();
     expect(breakNoticeOf(null, { state: 'running' }, at('12:30'))).toBeNull();
+  });
+
+  it('names the day of a warning', () => {
+    expect(warningText({ code: 'missed-shift', message: 'Schicht nicht angetreten.', day: '2025-03-28' })).toBe(
+      '28.03.2025: Schicht nicht angetreten.',
+    );
+  });
+
+  it('trusts a device clock within half a minute of the server’s, and corrects one further off', () => {
+    const received = at('08:00').getTime();
+    expect(deviceClockOffsetMs(at('08:00').toISOString(), received + 20_000)).toBe(0);
+    expect(deviceClockOffsetMs(new Date(received - 25_000).toISOString(), received)).toBe(0);
+    // The tablet runs three minutes fast: its presses would be "in the future" for the server.
+    expect(deviceClockOffsetMs(new Date(received - 180_000).toISOString(), received)).toBe(-180_000);
+    expect(deviceClockOffsetMs('kaputt', received)).toBe(0);
+  });
+
+  it('records a press at the corrected time, never before the press before it', () => {
+    expect(pressTime(at('08:03'), -180_000, []).toISOString()).toBe(at('08:00').toISOString());
+    const earlier = [newAction('start', at('08:02'), 'a')];
+    expect(pressTime(at('08:03'), -180_000, earlier).toISOString()).toBe(at('08:02').toISOString());
+    expect(pressTime(at('08:03'), 0, earlier).toISOString()).toBe(at('08:03').toISOString());
   });
 });

@@ -41,8 +41,13 @@ export interface ClockHolidayBalance {
   remainingDays: number;
 }
 
-/** A rule's verdict on the day (daily maximum, rest, missed shift, …), German text from the server. */
-export type ClockWarning = string | { code?: string; message: string };
+/** A rule's verdict on a day of the week (daily maximum, rest, missed shift, …), German text from the server. */
+export interface ClockWarning {
+  code: string;
+  message: string;
+  /** `YYYY-MM-DD`. */
+  day: string;
+}
 
 /** 'Pause fällig: Nach 6 Stunden Arbeitszeit sind 30 Minuten Pause vorgeschrieben.' and when work reaches it. */
 export interface ClockBreakDue {
@@ -155,8 +160,30 @@ export function formatDays(days: number): string {
   return String(Math.round(days * 100) / 100).replace('.', ',');
 }
 
+/** `31.03.2025: Schicht nicht angetreten.` */
 export function warningText(warning: ClockWarning): string {
-  return typeof warning === 'string' ? warning : warning.message;
+  const day = parseCalendarDate(warning.day);
+  return day ? `${formatCalendarDate(day)}: ${warning.message}` : warning.message;
+}
+
+/** Below this the device's clock is taken as right: reading `…/me` takes some time too. */
+const TRUSTED_DEVICE_SKEW_MS = 30_000;
+
+/**
+ * How far the device's clock is behind the server's (ms to add), judged from `…/me`'s
+ * `serverTime` and when the answer arrived; 0 for a device that is about right. The server
+ * refuses times more than a minute ahead of its own, and the running time counts from its times.
+ */
+export function deviceClockOffsetMs(serverTime: string, receivedAt: number): number {
+  const offset = Date.parse(serverTime) - receivedAt;
+  return Number.isFinite(offset) && Math.abs(offset) > TRUSTED_DEVICE_SKEW_MS ? offset : 0;
+}
+
+/** The time recorded for a press: the corrected clock, never before the action pressed before it. */
+export function pressTime(now: Date, offsetMs: number, previous: readonly QueuedAction[]): Date {
+  const last = previous.length > 0 ? Date.parse(previous[previous.length - 1]?.at ?? '') : Number.NaN;
+  const at = now.getTime() + offsetMs;
+  return new Date(Number.isFinite(last) ? Math.max(at, last) : at);
 }
 
 /**

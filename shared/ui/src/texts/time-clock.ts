@@ -18,6 +18,7 @@ export const timeClockTexts = {
     offline_one: 'Offline – {{count}} Buchung wird übertragen, sobald wieder eine Verbindung besteht.',
     offline_other: 'Offline – {{count}} Buchungen werden übertragen, sobald wieder eine Verbindung besteht.',
     refused: 'Nicht gebucht: {{message}}',
+    requested: 'Die Buchung ist älter als 24 Stunden: Sie wurde als Korrekturantrag zur Freigabe gespeichert.',
     dismiss: 'Ausblenden',
     breakAt: 'Nächste Pause spätestens um {{time}} Uhr.',
     totals: 'Arbeitszeit',

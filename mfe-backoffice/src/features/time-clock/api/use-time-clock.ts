@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { ActivityAction } from '@theke/domain';
 import { api, translate, useQuery, useQueryClient } from '@theke/ui';
 import { ActionQueue, newAction, queueStorageKey, type QueuedAction, type SendOutcome } from '../action-queue';
-import type { ClockMe } from '../clock-view';
+import { deviceClockOffsetMs, pressTime, type ClockMe } from '../clock-view';
 import { timeTrackingUrl, type TimeClockLink } from '../time-clock-link';
 
 const RETRY_MS = 20_000;
@@ -17,6 +17,13 @@ const REFRESH_MS = 60_000;
 interface Acknowledged {
   action: QueuedAction;
   at: number;
+}
+
+/** What the server said about an action that left the queue without being applied. */
+export interface ClockNotice {
+  kind: 'refused' | 'requested';
+  /** The server's German refusal; none for a correction request. */
+  message?: string;
 }
 
 function useOnline(): boolean {
@@ -51,7 +58,7 @@ export function useTimeClock(link: TimeClockLink) {
   // `version` counts the queue's changes: the list is read again after each.
   const waiting = useMemo(() => queue.list(), [queue, version]);
   const [acknowledged, setAcknowledged] = useState<Acknowledged[]>([]);
-  const [refusals, setRefusals] = useState<string[]>([]);
+  const [notices, setNotices] = useState<ClockNotice[]>([]);
   const [refusedLink, setRefusedLink] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const online = useOnline();
@@ -68,16 +75,18 @@ export function useTimeClock(link: TimeClockLink) {
           headers: { 'Idempotency-Key': action.idempotencyKey },
           redirectOnUnauthorized: false,
         })
-        .then(() => ({ kind: 'sent' }));
+        // A correction request (older than 24 h) is `pending`; an activity is never.
+        .then((answer) => ({ kind: (answer as { state?: string } | null)?.state === 'pending' ? 'requested' : 'sent' }));
     let answered = false;
     void queue
       .flush(send, (action, outcome) => {
         changed();
         setUnreachable(outcome.kind === 'unreachable');
         if (outcome.kind === 'sent') setAcknowledged((list) => [...list, { action, at: Date.now() }]);
-        if (outcome.kind === 'refused') setRefusals((list) => [...list, outcome.message]);
+        if (outcome.kind === 'refused') setNotices((list) => [...list, { kind: 'refused', message: outcome.message }]);
+        if (outcome.kind === 'requested') setNotices((list) => [...list, { kind: 'requested' }]);
         if (outcome.kind === 'unauthorized') setRefusedLink(outcome.message);
-        answered ||= outcome.kind === 'sent' || outcome.kind === 'refused';
+        answered ||= outcome.kind !== 'unreachable' && outcome.kind !== 'unauthorized';
       })
       .then(() => {
         if (answered) void client.invalidateQueries({ queryKey: [timeTrackingUrl(linkRef.current, 'me')] });
@@ -104,19 +113,20 @@ export function useTimeClock(link: TimeClockLink) {
     return () => window.clearInterval(timer);
   }, [pending, blocked, flush]);
 
-  const press = useCallback(
-    (type: ActivityAction) => {
-      queue.push(newAction(type, new Date()));
-      changed();
-      flush();
-    },
-    [queue, flush],
-  );
-
   const readAt = me.dataUpdatedAt;
   const shown = useMemo(
     () => [...acknowledged.filter((entry) => entry.at > readAt).map((entry) => entry.action), ...waiting],
     [acknowledged, waiting, readAt],
+  );
+  const offsetMs = me.data ? deviceClockOffsetMs(me.data.serverTime, readAt) : 0;
+
+  const press = useCallback(
+    (type: ActivityAction) => {
+      queue.push(newAction(type, pressTime(new Date(), offsetMs, shown)));
+      changed();
+      flush();
+    },
+    [queue, flush, offsetMs, shown],
   );
 
   return {
@@ -125,8 +135,10 @@ export function useTimeClock(link: TimeClockLink) {
     shown,
     waiting,
     offline: pending && (!online || unreachable),
-    refusals,
-    dismissRefusal: (index: number) => setRefusals((list) => list.filter((_, at) => at !== index)),
+    /** Add to the device's clock: it is more than half a minute off the server's. */
+    offsetMs,
+    notices,
+    dismissNotice: (index: number) => setNotices((list) => list.filter((_, at) => at !== index)),
     /** The gateway refused the link (401): its message; nothing is sent until the link changes. */
     refusedLink,
     press,

@@ -42,7 +42,7 @@ class FakeClock {
       week: { workedMinutes: 1200, breakMinutes: 90, plannedMinutes: 2400 },
       nextShifts: [{ id: 7, day: '2025-04-01', from: '08:00', to: '16:30', department: { id: 1, name: 'Textilannahme' } }],
       holidayBalance: { year: 2025, remainingDays: 12.5 },
-      warnings: [{ code: 'rest', message: 'Ruhezeit unter 11 Stunden am 28.03.2025.' }],
+      warnings: [{ code: 'missed-shift', message: 'Schicht nicht angetreten.', day: '2025-03-28' }],
       breakDue: null,
       serverTime: new Date().toISOString(),
     };
@@ -52,6 +52,8 @@ class FakeClock {
     this.received.push({ action, at, key });
     const known = key ? this.answered.get(key) : undefined;
     if (known) return known;
+    // Older than 24 h: kept as a correction request for an administrator, not applied.
+    if (Date.now() - Date.parse(at) > 24 * 3_600_000) return fakeResponse(202, { data: { id: 3, state: 'pending', reason: 'Nachträglich gestempelt' } });
     const transition = activityTransition(this.state, action);
     if (!transition.ok) return fakeResponse(409, { errors: [{ message: transition.message, code: transition.code }] });
     this.state = transition.next;
@@ -142,7 +144,7 @@ describe('TimeClockScreen', () => {
       'Dienstag, 01.04.2025, 08:00–16:30Textilannahme',
     );
     expect(screen.getByTestId('time-clock-holidays').textContent).toBe('Urlaub12,5 Tage Resturlaub (2025)');
-    expect(screen.getByTestId('time-clock-warnings').textContent).toBe('HinweiseRuhezeit unter 11 Stunden am 28.03.2025.');
+    expect(screen.getByTestId('time-clock-warnings').textContent).toBe('Hinweise28.03.2025: Schicht nicht angetreten.');
   });
 
   it('clocks in, pauses, resumes and ends, each sent with the press time and its own idempotency key', async () => {
@@ -204,18 +206,30 @@ describe('TimeClockScreen', () => {
     expect(server.received).toEqual([{ action: 'start', at: waiting.at, key: 'aus-dem-speicher' }]);
   });
 
+  it('says so when the server keeps a press older than 24 hours as a correction request', async () => {
+    const stale = { type: 'start', at: '2025-03-29T06:00:00.000Z', idempotencyKey: 'vorgestern' };
+    window.localStorage.setItem(queueStorageKey('mitarbeiter'), JSON.stringify([stale]));
+    renderWithClient(<TimeClockScreen link={LINK} />);
+    expect((await screen.findByTestId('time-clock-notice')).textContent).toBe(
+      'Die Buchung ist älter als 24 Stunden: Sie wurde als Korrekturantrag zur Freigabe gespeichert.',
+    );
+    expect(server.state).toBe('idle');
+    expect(window.localStorage.getItem(queueStorageKey('mitarbeiter'))).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('time-clock-state').textContent).toBe('Nicht eingestempelt'));
+  });
+
   it('shows the server’s German message when it refuses an action, and returns to its state', async () => {
     renderWithClient(<TimeClockScreen link={LINK} />);
     await screen.findByTestId('time-clock');
     // Another device clocked in meanwhile: this screen still shows idle.
     server.act('start', '2025-03-31T05:50:00.000Z', 'anderes-geraet');
     fireEvent.click(button('Starten'));
-    expect((await screen.findByTestId('time-clock-refusal')).textContent).toBe('Nicht gebucht: Die Zeiterfassung läuft bereits.');
+    expect((await screen.findByTestId('time-clock-notice')).textContent).toBe('Nicht gebucht: Die Zeiterfassung läuft bereits.');
     expect(window.localStorage.getItem(queueStorageKey('mitarbeiter'))).toBeNull();
     // Read again: the other device's activity.
     await waitFor(() => expect(screen.getByTestId('time-clock-state').textContent).toBe('Arbeitszeit läuft'));
     fireEvent.click(screen.getByRole('button', { name: 'Ausblenden' }));
-    expect(screen.queryByTestId('time-clock-refusal')).toBeNull();
+    expect(screen.queryByTestId('time-clock-notice')).toBeNull();
   });
 
   it('says when the link is wrong or was renewed', async () => {

@@ -42,8 +42,9 @@ export function TimeClockScreen({ link }: { link: TimeClockLink }) {
     if (!error) return <Loader />;
     return <Alert variant="danger">{linkRefused ? t('timeClock.invalidLink') : error.message}</Alert>;
   }
-  const view = clockViewOf(me, clock.shown, now);
-  const breakNotice = breakNoticeOf(me.breakDue, view, now);
+  const serverNow = new Date(now.getTime() + clock.offsetMs);
+  const view = clockViewOf(me, clock.shown, serverNow);
+  const breakNotice = breakNoticeOf(me.breakDue, view, serverNow);
   return (
     <div data-testid="time-clock" data-state={view.state}>
       <Status aria-live="polite">
@@ -58,17 +59,19 @@ export function TimeClockScreen({ link }: { link: TimeClockLink }) {
         </Alert>
       ) : null}
       {clock.refusedLink ? <Alert variant="danger">{clock.refusedLink}</Alert> : null}
-      {clock.refusals.map((message, index) => (
+      {clock.notices.map((notice, index) => (
         <Alert
-          key={`${index}-${message}`}
-          variant="danger"
+          key={index}
+          variant={notice.kind === 'refused' ? 'danger' : 'info'}
           action={
-            <Button $variant="link" onClick={() => clock.dismissRefusal(index)}>
+            <Button $variant="link" onClick={() => clock.dismissNotice(index)}>
               {t('timeClock.dismiss')}
             </Button>
           }
         >
-          <span data-testid="time-clock-refusal">{t('timeClock.refused', { message })}</span>
+          <span data-testid="time-clock-notice">
+            {notice.kind === 'refused' ? t('timeClock.refused', { message: notice.message ?? '' }) : t('timeClock.requested')}
+          </span>
         </Alert>
       ))}
       <ClockButtons state={view.state} disabled={clock.refusedLink !== null} onPress={clock.press} />
