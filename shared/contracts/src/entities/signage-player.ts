@@ -46,7 +46,7 @@ export type SignageCommandState = (typeof SIGNAGE_COMMAND_STATES)[number];
 
 /** German names of the states, as the back-office shows them. */
 export const SIGNAGE_COMMAND_STATE_LABELS: Readonly<Record<SignageCommandState, string>> = {
-  pending: 'Wartend',
+  pending: 'Ausstehend',
   delivered: 'Zugestellt',
   acknowledged: 'Bestätigt',
   aborted: 'Abgebrochen',

@@ -40,6 +40,8 @@ export const sceneDescription = describeEntity({
       name: 'regions',
       kind: 'collection',
       label: 'Bereiche',
+      // The back-office's region editor: a canvas and presets beside the numbers.
+      editor: 'sceneRegions',
       required: true,
       min: 1,
       max: 20,
@@ -204,6 +206,8 @@ export const signageStreamDescription = describeEntity({
       name: 'entries',
       kind: 'collection',
       label: 'Filmsequenzen',
+      // The back-office's stream editor: drag to order, dayparting in German, weekday toggles.
+      editor: 'streamEntries',
       required: true,
       min: 0,
       max: 200,
@@ -244,6 +248,8 @@ export const signageDeviceDescription = describeEntity({
       name: 'regions',
       kind: 'collection',
       label: 'Streams je Bereich',
+      // The back-office's picker of a stream per region of the TV's scene.
+      editor: 'deviceRegions',
       max: 20,
       uniqueBy: 'region',
       titleField: 'region',
