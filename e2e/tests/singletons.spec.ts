@@ -81,7 +81,7 @@ test.describe('shared singletons (ARCHITECTURE "Frontend rules")', () => {
     // Back-office, and signage rendered inside it through the shell.
     await logIn(page);
     await expect(page.getByTestId('backoffice-user')).not.toBeEmpty();
-    await page.goto('/backend#/signage');
+    await page.goto('/backend#/signage/tvs');
     await expect(page.getByTestId('signage-admin')).toBeVisible();
     await expectOneCopyEach(page);
 

@@ -5,6 +5,7 @@ import { backofficeLogTexts } from '@theke/ui/texts/backoffice-logs';
 import { backofficeManagementTexts } from '@theke/ui/texts/backoffice-management';
 import { backofficePlanningTexts } from '@theke/ui/texts/backoffice-planning';
 import { orderDeskTexts } from '@theke/ui/texts/order-desk';
+import { signageAdminTexts } from '@theke/ui/texts/signage-admin';
 import { timeClockTexts } from '@theke/ui/texts/time-clock';
 
 registerTexts(orderDeskTexts);
@@ -12,3 +13,4 @@ registerTexts(backofficeManagementTexts);
 registerTexts(backofficeLogTexts);
 registerTexts(timeClockTexts);
 registerTexts(backofficePlanningTexts);
+registerTexts(signageAdminTexts);

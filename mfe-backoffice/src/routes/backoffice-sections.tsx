@@ -3,7 +3,7 @@
  * section; the frame's navigation and router read this list.
  */
 import { lazy, Suspense } from 'react';
-import { Loader, ShellRemote } from '@theke/ui';
+import { Loader } from '@theke/ui';
 import { DashboardScreen } from '../features/dashboard';
 import { DevicesScreen } from '../features/devices';
 import { ENTITY_SECTIONS, entitySection } from '../features/entities';
@@ -13,6 +13,7 @@ import { PRODUCT_SCREEN } from '../features/products';
 import { logsSection } from '../features/logs';
 import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
+import { signageSection } from '../features/signage';
 import { timeSheetsSection } from '../features/time-sheets';
 import { usersSection } from '../features/users';
 
@@ -56,12 +57,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
   noticeSection('/sites', 'Seiten'),
   noticeSection('/navigations', 'Navigationen'),
   noticeSection('/statistics', 'Statistiken'),
-  {
-    path: '/signage',
-    label: 'Digital Signage',
-    forEmployees: false,
-    render: (subPath) => (subPath === '' ? <ShellRemote remote="mfe_signage" module="SignageAdmin" /> : null),
-  },
+  signageSection,
   usersSection,
   settingsSection,
   logsSection,

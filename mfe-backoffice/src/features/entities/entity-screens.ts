@@ -60,12 +60,15 @@ export interface EntityScreen {
    * `rowActions` render in each row's actions cell (for every viewer; they decide themselves),
    * `listActions` act on the rows chosen with the checkboxes the list then shows,
    * `aside` shows beside the form with its current (unsaved) values and the stored entry's id,
-   * `listQuery` narrows the list by query params for a viewer (an employee's branches).
+   * `listQuery` narrows the list by query params for a viewer (an employee's branches),
+   * `list` is a screen of its own in place of the generic list (the TVs' live panel of the signage
+   * remote); the forms stay the engine's.
    */
   rowActions?: ComponentType<RowActionProps>;
   listActions?: ComponentType<{ selected: readonly number[]; viewer: Viewer }>;
   aside?: (values: FormValues, id: number | null) => ReactNode;
   listQuery?: (viewer: Viewer) => Record<string, string> | undefined;
+  list?: ComponentType<{ viewer: Viewer; canWrite: boolean }>;
   /** Shown with the other screens of its group under one navigation entry; `label` names its tab. */
   group?: EntityGroup;
 }

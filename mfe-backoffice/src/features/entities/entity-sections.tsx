@@ -23,7 +23,8 @@ export function entitySection(screen: EntityScreen): Section {
     render(subPath, viewer) {
       const mode = editModeOf(subPath);
       const canWrite = viewer.isAdmin || screen.description.write === 'staff';
-      if (mode === 'list') return <EntityListScreen screen={screen} canWrite={canWrite} viewer={viewer} />;
+      const List = screen.list;
+      if (mode === 'list') return List ? <List viewer={viewer} canWrite={canWrite} /> : <EntityListScreen screen={screen} canWrite={canWrite} viewer={viewer} />;
       if (mode === null || (!canWrite && mode.kind !== 'edit')) return null;
       return <EntityEditScreen screen={screen} mode={mode} canWrite={canWrite} />;
     },

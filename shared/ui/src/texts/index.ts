@@ -9,6 +9,7 @@ import type { backofficeLogTexts } from './backoffice-logs';
 import type { backofficePlanningTexts } from './backoffice-planning';
 import type { pickerTexts } from './pickers';
 import type { timeClockTexts } from './time-clock';
+import type { signageAdminTexts } from './signage-admin';
 import type { storeCheckoutTexts } from './store-checkout';
 import type { storefrontTexts } from './storefront';
 import type { websiteTexts } from './website';
@@ -22,6 +23,7 @@ export type TextBundles = typeof websiteTexts &
   typeof backofficeLogTexts &
   typeof timeClockTexts &
   typeof backofficePlanningTexts &
+  typeof signageAdminTexts &
   typeof backendLoginTexts &
   typeof appTexts &
   typeof noticeTexts;

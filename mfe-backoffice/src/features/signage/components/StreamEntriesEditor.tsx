@@ -1,0 +1,279 @@
+/**
+ * A stream's entries in play order (the `streamEntries` editor): each entry shows its segment, its
+ * duration and its dayparting in German ('Mo–Fr, 06:00–10:30'); entries are ordered by drag and
+ * drop (@dnd-kit as in the menu catalogue, ADR 0034: pointer and keyboard, German announcements)
+ * and by up/down buttons; the entry's fields are the form engine's inputs, the weekdays Mo–So
+ * toggles. Its own chunk: dnd-kit loads when a stream form opens.
+ */
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { CollectionField, Field } from '@theke/contracts';
+import { DEFAULT_SEGMENT_SECONDS } from '@theke/contracts';
+import { Button, styled, translate, useQuery, useTranslation } from '@theke/ui';
+import {
+  entryName,
+  ErrorText,
+  FieldLabel,
+  FieldList,
+  Hint,
+  moveItem,
+  newItem,
+  parseNumber,
+  REFERENCE_LIST_URLS,
+  Row,
+  type FieldEditorProps,
+  type FieldErrors,
+  type FormValues,
+} from '../../forms';
+import { daypartingText } from '../dayparting';
+import { WeekdayToggles } from './WeekdayToggles';
+
+const Entries = styled.ol`
+  margin: 0.5rem 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const EntryCard = styled.li`
+  margin-bottom: 0.5rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  summary {
+    cursor: pointer;
+    margin: 0.25rem 0;
+  }
+`;
+
+const Head = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(10rem, 1fr) auto auto;
+  align-items: center;
+  gap: 0 0.75rem;
+  & > div:nth-child(2) > div {
+    margin-bottom: 0;
+  }
+`;
+
+const Summary = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Handle = styled.button`
+  padding: 0.25rem 0.4rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: grab;
+  touch-action: none;
+  font: inherit;
+`;
+
+interface Segment {
+  id: number;
+  name?: string | null;
+  durationSeconds?: number | null;
+}
+
+const segmentIdOf = (entry: FormValues): number | null => (entry.segment as { id?: number } | null)?.id ?? null;
+
+/**
+ * Stable drag ids for the entries, which have none of their own: kept beside the list and moved
+ * with it; a list of another length (the form reloaded) gets new ones.
+ */
+function useEntryKeys(count: number) {
+  const next = useRef(0);
+  const keys = useRef<string[]>([]);
+  const fresh = () => `entry-${(next.current += 1)}`;
+  if (keys.current.length !== count) keys.current = Array.from({ length: count }, fresh);
+  return {
+    keys: keys.current,
+    move: (from: number, offset: number) => void (keys.current = moveItem(keys.current, from, offset)),
+    add: () => void (keys.current = [...keys.current, fresh()]),
+    remove: (index: number) => void (keys.current = keys.current.filter((_, at) => at !== index)),
+  };
+}
+
+interface EntryProps {
+  dragId: string;
+  index: number;
+  count: number;
+  entry: FormValues;
+  name: string;
+  segment: Segment | undefined;
+  fields: readonly Field[];
+  path: string;
+  errors: FieldErrors;
+  disabled?: boolean;
+  onChange: (entry: FormValues) => void;
+  onMove: (offset: number) => void;
+  onRemove: () => void;
+}
+
+const sortableStyle = (sortable: ReturnType<typeof useSortable>): CSSProperties => ({
+  transform: CSS.Transform.toString(sortable.transform),
+  transition: sortable.transition,
+  opacity: sortable.isDragging ? 0.6 : 1,
+  position: 'relative',
+  zIndex: sortable.isDragging ? 1 : undefined,
+});
+
+function StreamEntry({ dragId, index, count, entry, name, segment, fields, path, errors, disabled, onChange, onMove, onRemove }: EntryProps) {
+  const { t } = useTranslation();
+  const sortable = useSortable({ id: dragId, disabled });
+  const prefix = `${path}.${index}.`;
+  const segmentField = fields.filter((field) => field.name === 'segment');
+  const weekdaysField = fields.find((field) => field.name === 'weekdays');
+  const settingFields = fields.filter((field) => field.name !== 'segment' && field.name !== 'weekdays');
+  const own = parseNumber(entry.durationSeconds);
+  const seconds = own !== null && !Number.isNaN(own) ? own : (segment?.durationSeconds ?? DEFAULT_SEGMENT_SECONDS);
+  const settingErrors = Object.keys(errors).some((key) => key.startsWith(prefix) && !key.startsWith(`${prefix}segment`));
+  return (
+    <EntryCard ref={sortable.setNodeRef} style={sortableStyle(sortable)} data-testid="stream-entry" aria-label={t('signageStream.position', { position: index + 1, name })}>
+      <Head>
+        <Handle type="button" aria-label={t('signageStream.drag', { name })} disabled={disabled} {...sortable.attributes} {...sortable.listeners}>
+          ⠿
+        </Handle>
+        <div>
+          <FieldList fields={segmentField} values={entry} onChange={onChange} prefix={prefix} errors={errors} disabled={disabled} />
+        </div>
+        <Summary data-testid="stream-entry-summary">
+          {t('signageStream.seconds', { seconds })} · {daypartingText(entry)}
+        </Summary>
+        {disabled ? (
+          <span />
+        ) : (
+          <Row>
+            <Button $variant="link" aria-label={t('signageStream.up', { name })} disabled={index === 0} onClick={() => onMove(-1)}>
+              ↑
+            </Button>
+            <Button $variant="link" aria-label={t('signageStream.down', { name })} disabled={index === count - 1} onClick={() => onMove(1)}>
+              ↓
+            </Button>
+            <Button $variant="link" aria-label={t('signageStream.remove', { name })} onClick={onRemove}>
+              ✕
+            </Button>
+          </Row>
+        )}
+      </Head>
+      {errors[`${path}.${index}`] ? <ErrorText role="alert">{errors[`${path}.${index}`]}</ErrorText> : null}
+      <details open={settingErrors || undefined}>
+        <summary>{t('signageStream.settings')}</summary>
+        {weekdaysField ? (
+          <WeekdayToggles
+            label={weekdaysField.label}
+            hint={weekdaysField.help}
+            value={entry.weekdays}
+            error={errors[`${prefix}weekdays`]}
+            disabled={disabled}
+            onChange={(weekdays) => onChange({ ...entry, weekdays })}
+          />
+        ) : null}
+        <FieldList fields={settingFields} values={entry} onChange={onChange} prefix={prefix} errors={errors} disabled={disabled} />
+      </details>
+    </EntryCard>
+  );
+}
+
+/** German screen-reader announcements of a drag (dnd-kit's live region). */
+function useAnnouncements(label: (id: string) => string): Announcements {
+  const { t } = useTranslation();
+  return {
+    onDragStart: ({ active }) => t('signageStream.announce.start', { name: label(String(active.id)) }),
+    onDragOver: ({ active, over }) => (over ? t('signageStream.announce.over', { name: label(String(active.id)), target: label(String(over.id)) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('signageStream.announce.end', { name: label(String(active.id)), target: label(String(over.id)) }) : undefined),
+    onDragCancel: ({ active }) => t('signageStream.announce.cancel', { name: label(String(active.id)) }),
+  };
+}
+
+export default function StreamEntriesEditor({ field, value, onChange, path, errors, disabled }: FieldEditorProps<CollectionField>): ReactNode {
+  const { t } = useTranslation();
+  const entries = Array.isArray(value) ? (value as FormValues[]) : [];
+  const keys = useEntryKeys(entries.length);
+  const { data: segments = [] } = useQuery<Segment[]>({
+    queryKey: [REFERENCE_LIST_URLS['digital-signage-segment']],
+    meta: { errorMessage: translate('messages.loadFailed') },
+  });
+  const segmentOf = (entry: FormValues) => segments.find((segment) => segment.id === segmentIdOf(entry));
+  const nameOf = (entry: FormValues) => {
+    const segment = segmentOf(entry);
+    return segment ? entryName(segment) : t('signageStream.noSegment');
+  };
+  const label = (dragId: string) => {
+    const entry = entries[keys.keys.indexOf(dragId)];
+    return entry ? nameOf(entry) : dragId;
+  };
+  const move = (from: number, offset: number) => {
+    keys.move(from, offset);
+    onChange(moveItem(entries, from, offset));
+  };
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const announcements = useAnnouncements(label);
+  const full = field.max !== undefined && entries.length >= field.max;
+  return (
+    <div data-testid="stream-entries" style={{ marginBottom: '1.25rem' }}>
+      <FieldLabel as="div">
+        {field.label}
+        {field.required ? ' *' : null}
+      </FieldLabel>
+      {disabled ? null : <Hint>{t('signageStream.help')}</Hint>}
+      {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('signageStream.announce.instructions') } }}
+        onDragEnd={({ active, over }) => {
+          const from = keys.keys.indexOf(String(active.id));
+          const to = over ? keys.keys.indexOf(String(over.id)) : -1;
+          if (from >= 0 && to >= 0 && from !== to) move(from, to - from);
+        }}
+      >
+        <SortableContext items={keys.keys} strategy={verticalListSortingStrategy}>
+          {entries.length === 0 ? <Hint as="p">{t('signageStream.empty')}</Hint> : null}
+          <Entries aria-label={field.label}>
+            {entries.map((entry, index) => (
+              <StreamEntry
+                key={keys.keys[index]}
+                dragId={keys.keys[index] ?? String(index)}
+                index={index}
+                count={entries.length}
+                entry={entry}
+                name={nameOf(entry)}
+                segment={segmentOf(entry)}
+                fields={field.fields ?? []}
+                path={path}
+                errors={errors}
+                disabled={disabled}
+                onChange={(next) => onChange(entries.map((old, at) => (at === index ? next : old)))}
+                onMove={(offset) => move(index, offset)}
+                onRemove={() => {
+                  keys.remove(index);
+                  onChange(entries.filter((_, at) => at !== index));
+                }}
+              />
+            ))}
+          </Entries>
+        </SortableContext>
+      </DndContext>
+      {disabled ? null : (
+        <Button
+          $variant="secondary"
+          disabled={full}
+          onClick={() => {
+            keys.add();
+            onChange([...entries, newItem(field)]);
+          }}
+        >
+          {t('signageStream.add')}
+        </Button>
+      )}
+    </div>
+  );
+}
