@@ -65,6 +65,8 @@ const CONTENT_PAGES = [
   '/orders/frontdesk/1',
   '/zeiterfassung/anna',
   '/zeiterfassung/anna/token/extra',
+  '/signage',
+  '/signage/player/extra',
   '/site',
   '/backendx',
   '/store/x/checkout/other',

@@ -39,6 +39,7 @@ const ERROR_SCREEN_PATHS: Record<RouteKind['kind'], string | null> = {
   backend: null,
   'branch-screen': null,
   'time-clock': null,
+  'signage-player': null,
 };
 
 function hasConsentCookie(req: Request): boolean {

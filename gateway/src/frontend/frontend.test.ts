@@ -34,7 +34,7 @@ function fakeBuild(): string {
   write(root, 'mfe-website/dist/mf-manifest.json', manifest('mfe_website', { SitePage: ['__federation_expose_SitePage.bbbb0001.js'], LegalPage: ['__federation_expose_LegalPage.bbbb0002.js'] }));
   write(root, 'mfe-website/dist/remoteEntry.js', 'var mfe_website;');
   write(root, 'mfe-backoffice/dist/mf-manifest.json', manifest('mfe_backoffice', { BackofficeApp: ['__federation_expose_BackofficeApp.cccc0001.js'], BranchOrders: ['__federation_expose_BranchOrders.cccc0002.js'], TimeClock: ['__federation_expose_TimeClock.cccc0003.js'] }));
-  write(root, 'mfe-signage/dist/mf-manifest.json', manifest('mfe_signage', { SignageAdmin: ['__federation_expose_SignageAdmin.dddd0001.js'] }));
+  write(root, 'mfe-signage/dist/mf-manifest.json', manifest('mfe_signage', { SignageAdmin: ['__federation_expose_SignageAdmin.dddd0001.js'], SignagePlayer: ['__federation_expose_SignagePlayer.dddd0002.js'] }));
   return root;
 }
 
@@ -170,6 +170,18 @@ describe('frontend hosting (gateway/src/frontend)', () => {
         'script /assets/shell/branch-screen.55556666.js',
         'script /assets/mfe-backoffice/remoteEntry.js',
         'script /assets/mfe-backoffice/__federation_expose_TimeClock.cccc0003.js',
+      ]);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it("gives a TV's player the back-office registry and the signage remote's player, without a session", async () => {
+      const response = await request(appFor(root)).get('/signage/player').expect(200);
+      expect(inlineRegistry(response.text).app).toBe('backoffice');
+      expect(preloads(response.text)).toEqual([
+        'fetch /api/init',
+        'script /assets/shell/branch-screen.55556666.js',
+        'script /assets/mfe-signage/remoteEntry.js',
+        'script /assets/mfe-signage/__federation_expose_SignagePlayer.dddd0002.js',
       ]);
       expect(response.headers['cache-control']).toBe('no-store');
     });

@@ -75,10 +75,14 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
     const html = withFirstScreen(withPageHead(shell, res.locals[PAGE_HEAD_LOCAL]), res.locals[FIRST_SCREEN_LOCAL]);
     const answer = res.locals[PAGE_ANSWER_LOCAL] as PageAnswer | undefined;
     if (answer?.status === 503) res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
-    if (resolveRouteKind(req.path).kind === 'time-clock') {
+    const kind = resolveRouteKind(req.path).kind;
+    if (kind === 'time-clock') {
       // The address carries a personal access token (ADR 0041): kept in no cache, sent on as no Referer.
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Referrer-Policy', 'no-referrer');
+    } else if (kind === 'signage-player') {
+      // A TV's player (ADR 0042): each start asks for the current build, no cache keeps the page.
+      res.setHeader('Cache-Control', 'no-store');
     } else res.setHeader('Cache-Control', 'no-cache');
     res.status(answer?.status ?? 200).type('html').send(html);
   });

@@ -168,6 +168,16 @@ describe('page statuses a crawler can trust (issue 25, docs/adr/0039-page-status
     });
   });
 
+  describe("a TV's player (issue 23)", () => {
+    it('answers 200, kept from search engines and caches', async () => {
+      // No credential in the address: the player pairs or sends its device token to the API.
+      const response = await request(url).get('/signage/player').expect(200);
+      expect(response.text).toContain(NOINDEX);
+      expect(rootOf(response.text)).toBe('');
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+  });
+
   describe('staff', () => {
     it('see a draft page with 200, kept from search engines, flagged by the website as a draft', async () => {
       for (const session of [admin, await signedIn(url, 'mitarbeiter', 'theke-mitarbeiter')]) {

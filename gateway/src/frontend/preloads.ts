@@ -44,7 +44,7 @@ function shellChunk(options: RegistryOptions, name: string): string[] {
 /**
  * What the opened route needs besides the shell's main.js: a guest route gets its remote's entry
  * and chunks; /backend gets the shell's back-office chunk, plus the back-office remote for staff;
- * a branch screen and the time clock get their shell chunk and their back-office remote module.
+ * a branch screen, the time clock and the TV player get their shell chunk and their remote module.
  */
 export function planRoute(
   options: RegistryOptions,
@@ -59,9 +59,10 @@ export function planRoute(
     if (signedIn && !logout) scripts.push(...remoteModuleScripts(options, routeModuleOf(route), registryOf('backoffice')));
     return { application: 'backoffice', scripts, fetches: [INIT_URL] };
   }
-  if (route.kind === 'branch-screen' || route.kind === 'time-clock') {
-    // A branch tablet or an employee's time clock: the back-office application without a session
-    // (the api key or the personal link is the credential), in the shell's page for such screens.
+  if (route.kind === 'branch-screen' || route.kind === 'time-clock' || route.kind === 'signage-player') {
+    // A branch tablet, an employee's time clock or a TV: the back-office application without a
+    // session (the api key, the personal link or the device token is the credential), in the shell's
+    // page for such screens.
     const scripts = [
       ...shellChunk(options, 'branch-screen'),
       ...remoteModuleScripts(options, routeModuleOf(route), registryOf('backoffice')),

@@ -19,7 +19,7 @@ export type PageAnswer =
       kind: RouteKind['kind'];
       /** The same page for every guest, with a first screen (ADR 0023). */
       firstScreen: boolean;
-      /** A page only staff see (a draft, a non-public branch, a time clock link): not for search engines. */
+      /** A page only staff see (a draft, a non-public branch, a time clock link, the TV player): not for search engines. */
       hidden: boolean;
     }
   | { status: 404 | 500 | 503; kind: RouteKind['kind'] };
@@ -79,7 +79,9 @@ export async function pageVerdict(route: RouteKind, meta: MetaData, lookups: Pag
         ? { status: 200, kind, firstScreen: false, hidden: false }
         : { status: 404, kind };
     case 'time-clock':
-      // A personal link (issue 21): the remote checks it; no search engine lists it.
+    case 'signage-player':
+      // A personal link (issue 21), a TV's player (issue 23): the remote checks the credential; no
+      // search engine lists them.
       return { status: 200, kind, firstScreen: false, hidden: true };
     default:
       return { status: 200, kind, firstScreen: hasFirstScreen(route), hidden: false };

@@ -16,13 +16,14 @@ const keyScreen = <BranchScreenPage />;
 
 /**
  * Kinds of page the shell shows outside the site layout, with a page of its own around the route's
- * module (the back-office's login, the branch tablet screens, the time clock); every other kind is
- * a remote's page inside the layout.
+ * module (the back-office's login, the branch tablet screens, the time clock, the TV player);
+ * every other kind is a remote's page inside the layout.
  */
 const SHELL_PAGES: Partial<Record<RouteKind['kind'], ReactNode>> = {
   backend: <BackendPage />,
   'branch-screen': keyScreen,
   'time-clock': keyScreen,
+  'signage-player': keyScreen,
 };
 
 /** The shell's route table, rendered by the browser's router and by the server's first screen. */

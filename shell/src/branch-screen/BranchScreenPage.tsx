@@ -5,8 +5,9 @@ import { RemoteRoute } from '../remotes/RemoteRoute';
 
 /**
  * The pages opened by a key or link in their address, without a staff login, full screen (no site
- * layout): a branch's tablet screen, /orders/{frontdesk|backoffice}/{branchId}/{apiKey}, and an
- * employee's time clock, /zeiterfassung/{username}/{token}. The back-office remote renders them;
+ * layout): a branch's tablet screen, /orders/{frontdesk|backoffice}/{branchId}/{apiKey}, an
+ * employee's time clock, /zeiterfassung/{username}/{token}, and a TV's player, /signage/player (its
+ * credential is the device token it keeps). The back-office application's remotes render them;
  * guest routes never load this chunk.
  */
 export default function BranchScreenPage() {

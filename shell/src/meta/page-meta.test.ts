@@ -102,6 +102,7 @@ describe('route kinds (SPEC §2 route table)', () => {
     expect(resolveRouteKind('/backend/logout')).toEqual({ kind: 'backend' });
     // The token stays in the path only: nothing that resolves routes gets to hold it.
     expect(resolveRouteKind('/zeiterfassung/mitarbeiter/token')).toEqual({ kind: 'time-clock' });
+    expect(resolveRouteKind('/signage/player')).toEqual({ kind: 'signage-player' });
     expect(resolveRouteKind('/site/anything')).toEqual({ kind: 'site', path: '/site/anything' });
     expect(resolveRouteKind('/a/b/c/')).toEqual({ kind: 'site', path: '/a/b/c' });
   });

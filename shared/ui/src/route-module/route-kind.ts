@@ -14,6 +14,7 @@ export type RouteKind =
   | { kind: 'branch-screen'; view: 'frontdesk' | 'backoffice'; branchId: string; apiKey: string }
   // Username and token stay in the path for the remote (useParams): nothing else needs the token.
   | { kind: 'time-clock' }
+  | { kind: 'signage-player' }
   | { kind: 'site'; path: string };
 
 /**
@@ -59,6 +60,7 @@ export function resolveRouteKind(pathname: string): RouteKind {
         case 'division':
         case 'backend':
         case 'time-clock':
+        case 'signage-player':
           return { kind };
       }
     }

@@ -53,12 +53,12 @@ export const ROUTE_TABLE = [
   },
   // Issue 21: an employee's time clock by personal link (no staff login), outside the site layout.
   { module: 'mfe_backoffice/TimeClock', kind: 'time-clock', paths: ['/zeiterfassung/:username/:token'] },
+  // Issue 23: a TV's player (no login: a paired device's token), outside the site layout.
+  { module: 'mfe_signage/SignagePlayer', kind: 'signage-player', paths: ['/signage/player'] },
   { module: 'mfe_backoffice/BackofficeApp', kind: 'backend', paths: ['/backend/*'] },
   { module: 'mfe_website/SitePage', kind: 'site', paths: ['*'], firstScreen: true },
-  // The signage admin screens, shown inside the back-office (ShellRemote), and the TV player: no
-  // route of the shell's.
+  // The signage admin screens, shown inside the back-office (ShellRemote): no route of the shell's.
   { module: 'mfe_signage/SignageAdmin', paths: [] },
-  { module: 'mfe_signage/SignagePlayer', paths: [] },
 ] as const satisfies readonly RouteDescription[];
 
 type Described = (typeof ROUTE_TABLE)[number];
