@@ -44,3 +44,4 @@ export * from './time-tracking/break-due';
 export * from './time-tracking/shifts';
 export * from './time-tracking/working-time-rules';
 export * from './time-tracking/working-time-totals';
+export * from './time-tracking/working-time-format';

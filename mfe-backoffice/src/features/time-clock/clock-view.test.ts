@@ -4,7 +4,6 @@ import {
   clockViewOf,
   deviceClockOffsetMs,
   formatDays,
-  formatHours,
   formatStopwatch,
   pressTime,
   shiftText,
@@ -92,8 +91,6 @@ describe('the time clock’s view', () => {
   it('formats the running time as a stopwatch and totals as hours', () => {
     expect(formatStopwatch(0)).toBe('0:00:00');
     expect(formatStopwatch(2 * HOUR + 5 * 60_000 + 9_999)).toBe('2:05:09');
-    expect(formatHours(0)).toBe('0:00 h');
-    expect(formatHours(445.9)).toBe('7:25 h');
     expect(formatDays(12.5)).toBe('12,5');
     expect(formatDays(3)).toBe('3');
   });

@@ -149,12 +149,6 @@ export function formatStopwatch(milliseconds: number): string {
   return `${Math.floor(seconds / 3600)}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}`;
 }
 
-/** A span of working time as hours and minutes, `7:05 h` (whole minutes, rounded down). */
-export function formatHours(minutes: number): string {
-  const whole = Math.floor(Math.max(0, minutes));
-  return `${Math.floor(whole / 60)}:${pad2(whole % 60)} h`;
-}
-
 /** Holiday days with a decimal comma: half days are '2,5'. */
 export function formatDays(days: number): string {
   return String(Math.round(days * 100) / 100).replace('.', ',');

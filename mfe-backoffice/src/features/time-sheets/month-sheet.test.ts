@@ -4,7 +4,6 @@ import {
   currentMonth,
   daysOfMonth,
   exportUrl,
-  formatMinutes,
   monthLabel,
   monthParam,
   sheetRows,
@@ -26,16 +25,6 @@ describe('the month shown', () => {
   it('has every day of the month, a leap February too', () => {
     expect(daysOfMonth({ year: 2024, month: 2 })).toHaveLength(29);
     expect(daysOfMonth({ year: 2025, month: 2 })).toHaveLength(28);
-  });
-});
-
-describe('durations', () => {
-  it('read as hours and minutes, a deficit with a minus', () => {
-    expect(formatMinutes(450)).toBe('7:30');
-    expect(formatMinutes(5)).toBe('0:05');
-    expect(formatMinutes(0)).toBe('0:00');
-    expect(formatMinutes(-75)).toBe('-1:15');
-    expect(formatMinutes(10_000)).toBe('166:40');
   });
 });
 

@@ -102,15 +102,6 @@ export function daysOfMonth(month: Month): CalendarDate[] {
   return days;
 }
 
-// ---- durations ----
-
-/** Minutes as hours and minutes ('7:30', '0:05', '-1:15'), as payroll reads working time. */
-export function formatMinutes(minutes: number): string {
-  const whole = Math.round(Math.abs(minutes));
-  const sign = minutes < 0 && whole > 0 ? '-' : '';
-  return `${sign}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 // ---- the rows ----
 
 const absenceLabel = (kind: string): string => ABSENCE_KIND_OPTIONS.find((option) => option.value === kind)?.label ?? kind;

@@ -1,6 +1,10 @@
 /** Below the buttons: worked time today and this week against the plan, next shifts, holidays, warnings. */
+import { formatWorkingMinutes } from '@theke/domain';
 import { styled, useTranslation } from '@theke/ui';
-import { formatDays, formatHours, shiftText, warningText, type ClockMe, type ClockView } from '../clock-view';
+import { formatDays, shiftText, warningText, type ClockMe, type ClockView } from '../clock-view';
+
+/** A span of working time, `7:05 h`. */
+const hoursText = (minutes: number) => `${formatWorkingMinutes(Math.max(0, minutes))} h`;
 
 const Sections = styled.div`
   display: grid;
@@ -45,8 +49,8 @@ export function ClockSummary({ me, view }: { me: ClockMe; view: ClockView }) {
   const { t } = useTranslation();
   const total = (workedMs: number, plannedMinutes: number, breakMinutes: number) => (
     <>
-      {t('timeClock.workedOfPlanned', { worked: formatHours(minutesOf(workedMs)), planned: formatHours(plannedMinutes) })}
-      <small>{t('timeClock.breaks', { minutes: formatHours(breakMinutes) })}</small>
+      {t('timeClock.workedOfPlanned', { worked: hoursText(minutesOf(workedMs)), planned: hoursText(plannedMinutes) })}
+      <small>{t('timeClock.breaks', { minutes: hoursText(breakMinutes) })}</small>
     </>
   );
   return (

@@ -3,7 +3,7 @@
  * `GET /time-sheets/project-times?project=`).
  */
 import { Alert, styled, translate, useQuery, useTranslation } from '@theke/ui';
-import { formatMinutes } from '../month-sheet';
+import { formatWorkingMinutes } from '@theke/domain';
 
 export const PROJECT_TIMES_URL = '/api/time-sheets/project-times';
 
@@ -49,7 +49,7 @@ export function ProjectTimes({ projectId }: { projectId: number }) {
     meta: { errorMessage: translate('timeSheets.projectTimesFailed') },
   });
   const booked = data?.find((entry) => entry.project.id === projectId);
-  const hours = (minutes: number) => t('timeSheets.hours', { time: formatMinutes(minutes) });
+  const hours = (minutes: number) => t('timeSheets.hours', { time: formatWorkingMinutes(minutes) });
   return (
     <Panel aria-labelledby="project-times" data-testid="project-times">
       <h2 id="project-times">{t('timeSheets.projectTimes')}</h2>

@@ -4,7 +4,8 @@
  * to the plan below.
  */
 import { Button, styled, useTranslation } from '@theke/ui';
-import { activityTimesText, formatMinutes, type Activity, type SheetRow, type Totals } from '../month-sheet';
+import { formatWorkingMinutes } from '@theke/domain';
+import { activityTimesText, type Activity, type SheetRow, type Totals } from '../month-sheet';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -61,7 +62,7 @@ interface SheetTableProps {
 
 export function SheetTable({ rows, totals, timeZone, onCorrect }: SheetTableProps) {
   const { t } = useTranslation();
-  const hours = (minutes: number) => t('timeSheets.hours', { time: formatMinutes(minutes) });
+  const hours = (minutes: number) => t('timeSheets.hours', { time: formatWorkingMinutes(minutes) });
   return (
     <Scroll>
       <Table data-testid="time-sheet">
