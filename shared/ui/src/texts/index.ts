@@ -10,6 +10,7 @@ import type { backofficePlanningTexts } from './backoffice-planning';
 import type { pickerTexts } from './pickers';
 import type { timeClockTexts } from './time-clock';
 import type { signageAdminTexts } from './signage-admin';
+import type { signagePlayerTexts } from './signage-player';
 import type { storeCheckoutTexts } from './store-checkout';
 import type { storefrontTexts } from './storefront';
 import type { websiteTexts } from './website';
@@ -24,6 +25,7 @@ export type TextBundles = typeof websiteTexts &
   typeof timeClockTexts &
   typeof backofficePlanningTexts &
   typeof signageAdminTexts &
+  typeof signagePlayerTexts &
   typeof backendLoginTexts &
   typeof appTexts &
   typeof noticeTexts;

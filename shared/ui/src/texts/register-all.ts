@@ -10,10 +10,11 @@ import { backofficePlanningTexts } from './backoffice-planning';
 import { pickerTexts } from './pickers';
 import { timeClockTexts } from './time-clock';
 import { signageAdminTexts } from './signage-admin';
+import { signagePlayerTexts } from './signage-player';
 import { storeCheckoutTexts } from './store-checkout';
 import { storefrontTexts } from './storefront';
 import { websiteTexts } from './website';
 
-for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficePlanningTexts, signageAdminTexts, timeClockTexts, backendLoginTexts, appTexts, noticeTexts]) {
+for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficePlanningTexts, signageAdminTexts, signagePlayerTexts, timeClockTexts, backendLoginTexts, appTexts, noticeTexts]) {
   registerTexts(bundle);
 }
