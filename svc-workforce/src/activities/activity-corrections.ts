@@ -240,6 +240,8 @@ export async function decideCorrection(
         activityId === null ? null : await WorkingActivity.findByPk(activityId, { transaction });
       if (activityId !== null && (!activity || !sameTimes(activityTimesOf(activity), correction.before)))
         throw new Conflict(ACTIVITY_MESSAGES.changedSinceRequest, 'activity', 'changed_since_request');
+      // A late clock action's request may have come after the month's approval.
+      await assertMonthsOpen(context.sequelize, transaction, correction.userId, [correction.before, correction.after]);
       const employee = { id: correction.userId, username: correction.username };
       const recordedVia = correction.origin === 'clock' ? 'app' : 'manager';
       const written = await applyTimes(

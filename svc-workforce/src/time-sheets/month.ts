@@ -7,7 +7,9 @@ import {
   addDays,
   DEFAULT_WORKING_TIME_COUNTRY,
   formatIsoDate,
+  startOfBusinessDay,
   workingDayOf,
+  workingTimeZone,
   type WorkingTimeCountry,
 } from '@theke/domain';
 
@@ -45,4 +47,12 @@ export function monthWindow(month: string): { from: Date; to: Date } {
   const afterLast = Date.parse(`${days[days.length - 1]}T00:00:00Z`) + 86_400_000;
   // Zones east of UTC start their day before UTC midnight; a day of margin covers any of them.
   return { from: new Date(first - 3 * 86_400_000), to: new Date(afterLast + 86_400_000) };
+}
+
+/** The month's working days in a country as real time: from the 1st's start to the next 1st's. */
+export function monthInstants(month: string, country: WorkingTimeCountry): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const zone = workingTimeZone(country);
+  const next = monthNumber === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: monthNumber + 1, day: 1 };
+  return { from: startOfBusinessDay({ year, month: monthNumber, day: 1 }, zone), to: startOfBusinessDay(next, zone) };
 }

@@ -106,14 +106,19 @@ export function monthlySheet(month: string, rows: EmployeeMonth, now: Date): Mon
   // A shift on a day of holiday or sick leave is neither planned work nor missed.
   const shifts = rows.shifts.filter((shift) => absenceOn(shift.day) === null);
 
-  const totalsByDay = new Map(dailyTotals(country, rows.activities, now, shifts, range).map((day) => [day.day, day]));
+  const daily = dailyTotals(country, rows.activities, now, shifts, range);
+  const totalsByDay = new Map(daily.map((day) => [day.day, day]));
   const activitiesByDay = activitiesByWorkingDay(country, rows.activities);
   const warningsByDay = new Map<string, SheetDay['warnings']>();
   for (const warning of dayWarnings(country, rows.activities, now, shifts)) {
     warningsByDay.set(warning.day, [...(warningsByDay.get(warning.day) ?? []), { code: warning.code, message: warning.message }]);
   }
 
-  const totals = workingTimeTotals(country, rows.activities, now, shifts, range);
+  // The shifts' real lengths are measured once, for the days: the month plans their sum.
+  const totals = {
+    ...workingTimeTotals(country, rows.activities, now, [], range),
+    plannedMinutes: daily.reduce((sum, day) => sum + day.plannedMinutes, 0),
+  };
   return {
     employee: rows.employee,
     month,

@@ -37,13 +37,15 @@ interface Column {
   align?: 'right';
   /** Extra space before a text column that follows a right-aligned number. */
   indent?: number;
+  /** Its texts always fit (a date, a time): not measured. */
+  short?: boolean;
 }
 
 /** The day table, 515 pt wide: numbers right-aligned, the notes in what is left. */
 const COLUMNS: Column[] = [
-  { title: 'Datum', width: 70 },
-  { title: 'Beginn', width: 38 },
-  { title: 'Ende', width: 38 },
+  { title: 'Datum', width: 70, short: true },
+  { title: 'Beginn', width: 38, short: true },
+  { title: 'Ende', width: 38, short: true },
   { title: 'Pause (Min.)', width: 54, align: 'right' },
   { title: 'Ist (Std.)', width: 50, align: 'right' },
   { title: 'Soll (Std.)', width: 50, align: 'right' },
@@ -52,25 +54,54 @@ const COLUMNS: Column[] = [
 ];
 const CELL_PADDING = 3;
 
-/** One line of text in a cell, cut with '…' where the column ends. */
-function cell(doc: Document, text: string, x: number, y: number, column: Column): void {
-  if (text === '') return;
-  const indent = column.indent ?? 0;
-  doc.text(winAnsiText(text), x + CELL_PADDING + indent, y + 3.5, {
-    width: column.width - 2 * CELL_PADDING - indent,
-    height: ROW_HEIGHT,
-    align: column.align ?? 'left',
-    ellipsis: true,
-    lineBreak: false,
-  });
+/**
+ * Widths of cell texts in the table's font, remembered for one document: the same hours, minutes
+ * and labels come back on every page, and measuring walks pdfkit's kerning pairs each time.
+ */
+type Widths = Map<string, number>;
+
+function widthOf(doc: Document, widths: Widths, text: string): number {
+  let width = widths.get(text);
+  if (width === undefined) {
+    width = doc.widthOfString(text);
+    widths.set(text, width);
+  }
+  return width;
 }
 
-function row(doc: Document, y: number, values: readonly string[], options: { shaded?: boolean; font?: string } = {}): void {
+/** `text` as it fits `width`: cut with '…' where it would run past. */
+function fitted(doc: Document, widths: Widths, text: string, width: number): { text: string; width: number } {
+  let shown = text;
+  let measured = widthOf(doc, widths, shown);
+  while (measured > width && shown.length > 1) {
+    shown = `${shown.slice(0, -2).trimEnd()}…`;
+    measured = widthOf(doc, widths, shown);
+  }
+  return { text: shown, width: measured };
+}
+
+/**
+ * One line of text in a cell, cut with '…' where the column ends. Placed by hand without
+ * pdfkit's line wrapper (`lineBreak: false`, no width): a month of 300 employees is 60,000 cells.
+ */
+function cell(doc: Document, widths: Widths, text: string, x: number, y: number, column: Column): void {
+  if (text === '') return;
+  const indent = column.indent ?? 0;
+  const room = column.width - 2 * CELL_PADDING - indent;
+  const printable = winAnsiText(text);
+  const shown = column.short ? { text: printable, width: 0 } : fitted(doc, widths, printable, room);
+  const left = column.align === 'right' ? x + column.width - CELL_PADDING - shown.width : x + CELL_PADDING + indent;
+  doc.text(shown.text, left, y + 3.5, { lineBreak: false });
+}
+
+function row(page: Page, values: readonly string[], options: { shaded?: boolean; header?: boolean } = {}): void {
+  const { doc, y } = page;
   if (options.shaded) doc.rect(MARGIN, y, PAGE_WIDTH - 2 * MARGIN, ROW_HEIGHT).fill('#eeeeee').fillColor('black');
-  doc.font(options.font ?? REGULAR).fontSize(8);
+  doc.font(options.header ? BOLD : REGULAR).fontSize(8);
+  const widths = options.header ? page.headerWidths : page.widths;
   let x = MARGIN;
   COLUMNS.forEach((column, index) => {
-    cell(doc, values[index] ?? '', x, y, column);
+    cell(doc, widths, values[index] ?? '', x, y, column);
     x += column.width;
   });
   doc
@@ -81,10 +112,10 @@ function row(doc: Document, y: number, values: readonly string[], options: { sha
     .stroke();
 }
 
-function dayValues(day: SheetDay, timeZone: string): string[] {
+function dayValues(day: SheetDay, weekday: string, timeZone: string): string[] {
   const worked = day.activities.length > 0 || day.workedMinutes > 0;
   return [
-    `${weekdayText(day.date)} ${dateText(day.date)}`,
+    `${weekday} ${dateText(day.date)}`,
     ...dayTimes(day, timeZone),
     worked ? String(day.breakMinutes) : '',
     worked ? hoursText(day.workedMinutes) : '',
@@ -99,6 +130,9 @@ interface Page {
   y: number;
   sheet: MonthlySheet;
   title: string;
+  /** Widths of the table's texts in its regular and its bold font. */
+  widths: Widths;
+  headerWidths: Widths;
 }
 
 function heading(page: Page, businessName: string | null, continued: boolean): void {
@@ -127,12 +161,13 @@ function ensureRoom(page: Page, height: number, businessName: string | null): vo
   heading(page, businessName, true);
 }
 
+/** One line below the table, cut with '…' at the margin (pdfkit's line wrapper costs a tenth of the PDF). */
 function textLine(page: Page, text: string, font = REGULAR, size = 9): void {
-  page.doc
-    .font(font)
-    .fontSize(size)
-    .text(winAnsiText(text), MARGIN, page.y, { width: PAGE_WIDTH - 2 * MARGIN });
-  page.y = page.doc.y + 2;
+  const { doc } = page;
+  doc.font(font).fontSize(size);
+  const { text: shown } = fitted(doc, new Map(), winAnsiText(text), PAGE_WIDTH - 2 * MARGIN);
+  doc.text(shown, MARGIN, page.y, { lineBreak: false });
+  page.y += doc.currentLineHeight(true) + 2;
 }
 
 function signatures(page: Page): void {
@@ -149,18 +184,18 @@ function signatures(page: Page): void {
   page.y = y + 20;
 }
 
-function sheetPages(doc: Document, sheet: MonthlySheet, businessName: string | null): void {
+function sheetPages(doc: Document, widths: Pick<Page, 'widths' | 'headerWidths'>, sheet: MonthlySheet, businessName: string | null): void {
   const zone = workingTimeZone(sheet.country);
-  const page: Page = { doc, y: MARGIN, sheet, title: `Stundenzettel ${monthText(sheet.month)}` };
+  const page: Page = { doc, y: MARGIN, sheet, title: `Stundenzettel ${monthText(sheet.month)}`, ...widths };
   doc.addPage();
   heading(page, businessName, false);
 
-  row(doc, page.y, COLUMNS.map((column) => column.title), { font: BOLD });
+  row(page, COLUMNS.map((column) => column.title), { header: true });
   page.y += ROW_HEIGHT;
   for (const day of sheet.days) {
     ensureRoom(page, ROW_HEIGHT, businessName);
     const weekday = weekdayText(day.date);
-    row(doc, page.y, dayValues(day, zone), { shaded: weekday === 'Sa' || weekday === 'So' });
+    row(page, dayValues(day, weekday, zone), { shaded: weekday === 'Sa' || weekday === 'So' });
     page.y += ROW_HEIGHT;
   }
 
@@ -216,7 +251,8 @@ export function timeSheetsPdf(sheets: readonly MonthlySheet[], businessName: str
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const sheet of sheets) sheetPages(doc, sheet, businessName);
+  const widths = { widths: new Map<string, number>(), headerWidths: new Map<string, number>() };
+  for (const sheet of sheets) sheetPages(doc, widths, sheet, businessName);
   // A selection without employees is still a document: one page that says so.
   if (sheets.length === 0) {
     doc.addPage();

@@ -8,7 +8,8 @@ import request from 'supertest';
 import { ROLE_EMPLOYEE, type Principal } from '@theke/server';
 import { TEST_ADMIN } from '@theke/server/testing';
 import { readPdf } from '@theke/svc-catalog/testing';
-import { WorkingActivity } from '../activities/activity.model';
+import { activityTimesOf } from '../activities/activity-json';
+import { WorkingActivity, WorkingActivityCorrection } from '../activities/activity.model';
 import { Absence } from '../holidays/absence.model';
 import { Project } from '../projects/project.model';
 import { Task } from '../projects/task.model';
@@ -298,6 +299,23 @@ describe('approval', () => {
       .set(admin)
       .send({ end: vienna(2, 17).toISOString(), reason: 'Länger geblieben' })
       .expect(409);
+    // A late clock action's request (stored as it came, after the approval) cannot be approved.
+    const monday = await WorkingActivity.findByPk(ids.monday);
+    const late = await WorkingActivityCorrection.create({
+      activityId: ids.monday,
+      userId: 701,
+      username: 'anna',
+      authorId: 701,
+      authorName: 'anna',
+      reason: 'Nachträglich synchronisiert',
+      before: monday && activityTimesOf(monday),
+      after: monday && { ...activityTimesOf(monday), end: vienna(2, 17).toISOString() },
+      origin: 'clock',
+      state: 'pending',
+    });
+    const lateApproval = await api().post(`/api/working-activity-corrections/${late.id}/approve`).set(admin).expect(409);
+    expect(lateApproval.body.errors[0].code).toBe('month_approved');
+    await api().post(`/api/working-activity-corrections/${late.id}/reject`).set(admin).expect(200);
     // Another month of the same employee stays open.
     await api()
       .put(`/api/working-activities/${ids.february}`)

@@ -25,5 +25,7 @@ function printableChar(char: string): string {
 
 /** One line of PDF text: line breaks and tabs become spaces, the rest what Helvetica can show. */
 export function winAnsiText(text: string): string {
+  // Printable ASCII is WinAnsi as it is: most cells of a long table (times, hours) need no work.
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
   return [...text.replace(/[\t\r\n]+/g, ' ')].map(printableChar).join('');
 }
