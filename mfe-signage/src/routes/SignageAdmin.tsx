@@ -1,12 +1,15 @@
-import { styled } from '@theke/ui';
+import { registerTexts } from '@theke/ui';
+import { signageAdminTexts } from '@theke/ui/texts/signage-admin';
+import { TvPanel } from '../admin';
 
-const Panel = styled.section`
-  min-height: 12rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-`;
+// Registered when the back-office first shows this module: guest pages never carry these texts.
+registerTexts(signageAdminTexts);
 
-/** Signage admin screens (scenes, segments, streams, TVs) render here inside the back-office frame. */
+/**
+ * The TVs' live panel (online state, what each shows, commands), shown by the back-office's
+ * 'TVs' tab at `#/signage/tvs`. Scenes, segments, streams and the TV form are the back-office's
+ * entity screens with its one form engine (ADR 0042 "Screens").
+ */
 export default function SignageAdmin() {
-  return <Panel data-testid="signage-admin" />;
+  return <TvPanel />;
 }

@@ -71,6 +71,7 @@ export const signageAdminTexts = {
     showMessage: 'Nachricht anzeigen',
     requestLogs: 'Logs anfordern',
     abort: 'Befehl abbrechen',
+    expired: 'Abgelaufen',
     send: 'Senden',
     cancel: 'Abbrechen',
     choose: 'Bitte wählen …',
