@@ -32,6 +32,9 @@ import { redirectsRouter } from './redirects/redirects.routes';
 import { settingsFromEnv, type ContactMailSettings, type ContentSettings } from './settings';
 import { defineSite } from './sites/site.model';
 import { sitesRouter } from './sites/sites.routes';
+import { pairingLimits, PAIRING_PUBLIC_ROUTES, type PairingLimits } from './signage/pairing/pairing.routes';
+import { defineSignageModels } from './signage/signage-models';
+import { signageRouter } from './signage/signage.routes';
 import { defineUpload } from './uploads/upload.model';
 import { UploadFiles } from './uploads/upload-files';
 import { UPLOAD_PUBLIC_ROUTES, uploadServingRouter } from './uploads/upload-serving.routes';
@@ -50,6 +53,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', path: /^\/redirects\/resolve\/?$/ },
   { method: 'POST', path: /^\/uploads\/?$/ },
   { method: 'POST', path: /^\/custom\/contact-form\/?$/ },
+  ...PAIRING_PUBLIC_ROUTES,
 ];
 
 function defineModels(sequelize: Sequelize): void {
@@ -62,6 +66,7 @@ function defineModels(sequelize: Sequelize): void {
   defineUpload(sequelize);
   defineContactRequest(sequelize);
   defineLogEntry(sequelize);
+  defineSignageModels(sequelize);
 }
 
 /** Everything one running service shares between its routes, consumers and workers. */
@@ -73,9 +78,10 @@ interface ContentRuntime {
   mail: ContactMailSettings;
   uploadLimits: UploadLimits;
   contactFormLimit: RateLimiter;
+  pairingLimits: PairingLimits;
 }
 
-/** svc-content: config, sites, redirects, blocks, navigations, images, uploads, the contact form and the audit log. */
+/** svc-content: config, sites, redirects, blocks, navigations, images, uploads, the contact form, the audit log and digital signage. */
 export function createContentService(options: ContentServiceOptions = {}): ServiceDefinition {
   const runtimes = new WeakMap<ServiceContext, ContentRuntime>();
   const runtimeOf = (context: ServiceContext): ContentRuntime => {
@@ -94,6 +100,7 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
         mail,
         uploadLimits: guestUploadLimits(),
         contactFormLimit: contactFormLimit(),
+        pairingLimits: pairingLimits(),
       };
       runtimes.set(context, runtime);
     }
@@ -117,6 +124,7 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
       router.use(uploadsRouter(context, runtime.uploads, runtime.uploadLimits));
       router.use(contactFormRouter(context, runtime.mail, runtime.contactFormLimit));
       router.use(logsRouter());
+      router.use(signageRouter(context, runtime.pairingLimits));
       router.use(uniqueViolationAsConflict);
       return router;
     },

@@ -16,6 +16,7 @@ import { Site } from '../sites/site.model';
 import { Upload } from '../uploads/upload.model';
 import {
   asAdmin,
+  asDevice,
   binaryBody,
   createAsAdmin,
   startContentTestService,
@@ -276,5 +277,42 @@ describe('content demo data', () => {
     expect(site.id).toBe(Math.max(...DEMO_SITES.map((demo) => demo.id ?? 0)) + 1);
     const navigation = await createAsAdmin(content.service, '/api/navigations', { identifier: 'secondary' });
     expect(navigation.id).toBe(DEMO_NAVIGATIONS.length + 1);
+  });
+});
+
+describe('signage demo data (issue 23)', () => {
+  it('holds a scene with streams for each branch and a TV per branch that plays them once paired', async () => {
+    const scenes = (await request(app()).get('/api/scenes').set(asAdmin()).expect(200)).body.data;
+    expect(scenes).toEqual([expect.objectContaining({ id: 1, path: 'filiale-querformat', orientation: 'landscape' })]);
+    for (const branchId of [1, 2, 3, 4, 5]) {
+      const streams = (await request(app()).get(`/api/digital-signage-streams?branch=${branchId}`).set(asAdmin()).expect(200)).body.data;
+      expect(streams).toHaveLength(2);
+      const devices = (await request(app()).get(`/api/digital-signage-devices?branch=${branchId}`).set(asAdmin()).expect(200)).body.data;
+      expect(devices).toEqual([
+        expect.objectContaining({
+          branch: { id: branchId },
+          scene: { id: 1 },
+          regions: [
+            { region: 'main', stream: { id: streams[1].id } },
+            { region: 'side', stream: { id: streams[0].id } },
+          ],
+          pairedAt: null,
+        }),
+      ]);
+    }
+    const pairing = (await request(app()).post('/api/digital-signage-pairings').expect(201)).body.data;
+    await request(app()).put('/api/digital-signage-devices/1').set(asAdmin()).send({ pairingCode: pairing.code }).expect(200);
+    await request(app()).get(`/api/digital-signage-pairings/${pairing.pairingId}`).query({ secret: pairing.secret }).expect(200);
+    const programme = (await request(app()).get('/api/digital-signage-player/programme').set(asDevice(1, 1)).expect(200)).body.data;
+    const [main, side] = programme.regions;
+    expect(main.stream.entries.map((entry: { segment: { type: string } }) => entry.segment.type)).toEqual([
+      'image',
+      'image',
+      'video',
+      'block',
+      'menu-board',
+    ]);
+    expect(main.stream.entries[4].segment.menuBoard).toEqual({ branch: { id: 1 }, menu: { id: 2 } });
+    expect(side.stream.entries[0].segment.pickupBoard).toEqual({ branch: { id: 1 }, removeAfterMinutes: 15 });
   });
 });

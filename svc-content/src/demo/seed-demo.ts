@@ -10,19 +10,37 @@ import { Navigation } from '../navigations/navigation.model';
 import { Redirect } from '../redirects/redirect.model';
 import { siteSchema } from '../sites/site.schema';
 import { Site } from '../sites/site.model';
+import { Device } from '../signage/devices/device.model';
+import { Scene } from '../signage/scenes/scene.model';
+import { Segment } from '../signage/segments/segment.model';
+import { Stream } from '../signage/streams/stream.model';
 import { Upload } from '../uploads/upload.model';
 import type { UploadFiles } from '../uploads/upload-files';
 import { DEMO_BLOCKS, DEMO_REDIRECTS } from './demo-blocks';
 import { DEMO_CONFIG } from './demo-config';
 import { demoImageRows, ensureDemoImageFiles, renderDemoImages } from './demo-images';
 import { DEMO_NAVIGATIONS } from './demo-navigations';
+import { DEMO_DEVICES, DEMO_SCENES, DEMO_SEGMENTS, DEMO_STREAMS } from './demo-signage';
 import { DEMO_SITES } from './demo-sites';
 import { demoUploadRows, ensureDemoUploadFiles, renderDemoUploads } from './demo-uploads';
 
 /** The first demo; the website demo of issue 10 (every block type, uploads) came second. */
 const FIRST_SEED = 'content-demo';
 const WEBSITE_SEED = 'content-demo-website';
-const TABLES_WITH_IDS = ['images', 'sites', 'redirects', 'blocks', 'navigations', 'uploads'] as const;
+/** Digital signage (issue 23): a scene, streams and a TV per branch; databases seeded before get it once. */
+const SIGNAGE_SEED = 'content-demo-signage';
+const TABLES_WITH_IDS = [
+  'images',
+  'sites',
+  'redirects',
+  'blocks',
+  'navigations',
+  'uploads',
+  'scenes',
+  'digital_signage_segments',
+  'digital_signage_streams',
+  'digital_signage_devices',
+] as const;
 
 async function seeded(context: ServiceContext): Promise<Set<string>> {
   const rows = await context.sequelize.query<{ name: string }>('SELECT name FROM demo_seeds', {
@@ -102,7 +120,7 @@ export async function seedContentDemo(
   uploadFiles: UploadFiles,
 ): Promise<void> {
   const done = await seeded(context);
-  if (done.has(FIRST_SEED) && done.has(WEBSITE_SEED)) {
+  if (done.has(FIRST_SEED) && done.has(WEBSITE_SEED) && done.has(SIGNAGE_SEED)) {
     await ensureDemoImageFiles(images, context.log);
     await ensureDemoUploadFiles(uploadFiles, context.log);
     return;
@@ -121,6 +139,12 @@ export async function seedContentDemo(
     }
     const website = await claimSeed(context, WEBSITE_SEED, transaction);
     if (website) await seedWebsiteDemo(context, transaction, uploads);
+    if (await claimSeed(context, SIGNAGE_SEED, transaction)) {
+      await Scene.bulkCreate(DEMO_SCENES, options);
+      await Segment.bulkCreate(DEMO_SEGMENTS, options);
+      await Stream.bulkCreate(DEMO_STREAMS, options);
+      await Device.bulkCreate(DEMO_DEVICES, options);
+    }
     await resetSequences(context, transaction);
     return website;
   });

@@ -4,6 +4,7 @@ import { uploadsContactRequests } from './0002-uploads-contact-requests';
 import { contentVersions } from './0003-versions';
 import { logsTable } from './0004-logs';
 import { configVersionMapboxToken } from './0005-config-version-mapbox-token';
+import { signageTables } from './0006-signage';
 
 /** In order; umzug remembers which ran. Never edit a migration that shipped, add the next one. */
-export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable, configVersionMapboxToken];
+export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable, configVersionMapboxToken, signageTables];

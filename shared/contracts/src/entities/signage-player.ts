@@ -2,6 +2,7 @@
  * What a TV and the back-office exchange with svc-content beyond the generic CRUD (ADR 0042):
  * pairing, commands and their states, the programme a device plays and the pickup board.
  */
+import type { ImageReference } from '@theke/domain';
 import type { BlockContent } from './block';
 import type { UploadReference } from '../fields/field-values';
 import type { Scene, SceneRegion, SignageOrientation, SignageSegmentType, SignageStreamEntry } from './signage';
@@ -88,6 +89,8 @@ export interface SignageCommandFields {
  */
 export interface SignageDeviceCommand extends SignageCommandFields {
   device: { id: number };
+  /** A pending command past `expiresAt`: it will never be delivered. */
+  isExpired: boolean;
   createdAt: string;
   deliveredAt: string | null;
   acknowledgedAt: string | null;
@@ -100,8 +103,12 @@ export interface ProgrammeSegment {
   name: string;
   type: SignageSegmentType;
   durationSeconds: number;
-  /** image: the image's address; image-template: its rendered image (null: svc-content renders none yet). */
+  /**
+   * image: the image's address (the 'large' variant, 1920 px wide at most; `image` for a srcset);
+   * image-template: its rendered image (null: svc-content renders none yet).
+   */
   imageUrl: string | null;
+  image: ImageReference | null;
   /** video: the upload's public address; `video` the reference itself. */
   videoUrl: string | null;
   video: UploadReference | null;

@@ -13,6 +13,8 @@ export interface Principal {
   username: string | null;
   roles: string[];
   branchIds: number[];
+  /** A paired TV (ADR 0042, role ROLE_SIGNAGE_DEVICE): its device id; absent for everyone else. */
+  deviceId?: number;
 }
 
 export const GUEST: Principal = { userId: null, username: null, roles: [], branchIds: [] };
@@ -49,6 +51,7 @@ export function verifyInternalToken(token: string, secret: string): Principal | 
       username: payload.username ?? null,
       roles: Array.isArray(payload.roles) ? payload.roles : [],
       branchIds: Array.isArray(payload.branchIds) ? payload.branchIds : [],
+      ...(typeof payload.deviceId === 'number' ? { deviceId: payload.deviceId } : {}),
     };
   } catch {
     return null;
