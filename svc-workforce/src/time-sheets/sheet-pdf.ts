@@ -161,13 +161,30 @@ function ensureRoom(page: Page, height: number, businessName: string | null): vo
   heading(page, businessName, true);
 }
 
-/** One line below the table, cut with '…' at the margin (pdfkit's line wrapper costs a tenth of the PDF). */
+/**
+ * A line below the table. Placed without pdfkit's line wrapper when it fits (the wrapper costs a
+ * tenth of the PDF), wrapped at the margin when it does not.
+ */
 function textLine(page: Page, text: string, font = REGULAR, size = 9): void {
   const { doc } = page;
   doc.font(font).fontSize(size);
-  const { text: shown } = fitted(doc, new Map(), winAnsiText(text), PAGE_WIDTH - 2 * MARGIN);
-  doc.text(shown, MARGIN, page.y, { lineBreak: false });
-  page.y += doc.currentLineHeight(true) + 2;
+  const printable = winAnsiText(text);
+  const width = PAGE_WIDTH - 2 * MARGIN;
+  if (doc.widthOfString(printable) <= width) {
+    doc.text(printable, MARGIN, page.y, { lineBreak: false });
+    page.y += doc.currentLineHeight(true) + 2;
+  } else {
+    doc.text(printable, MARGIN, page.y, { width });
+    page.y = doc.y + 2;
+  }
+}
+
+/** Each warning once, with the days it applies to: 'Schicht nicht angetreten. (04.03., 18.03.)'. */
+function warningLines(sheet: MonthlySheet): string[] {
+  const days = new Map<string, string[]>();
+  for (const day of sheet.days)
+    for (const warning of day.warnings) days.set(warning.message, [...(days.get(warning.message) ?? []), dateText(day.date).slice(0, 6)]);
+  return [...days].map(([message, dates]) => `${message} (${dates.join(', ')})`);
 }
 
 function signatures(page: Page): void {
@@ -210,7 +227,7 @@ function sheetPages(doc: Document, widths: Pick<Page, 'widths' | 'headerWidths'>
   );
   textLine(page, `Urlaub: ${daysText(totals.holidayDays)}    Krankenstand: ${daysText(totals.sickDays)}`);
 
-  const warnings = sheet.days.flatMap((day) => day.warnings.map((warning) => `${dateText(day.date)}: ${warning.message}`));
+  const warnings = warningLines(sheet);
   if (warnings.length > 0) {
     page.y += 6;
     ensureRoom(page, 26, businessName);
