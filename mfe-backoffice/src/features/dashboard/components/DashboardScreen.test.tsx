@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, screen, within } from '@testing-library/react';
 import type { LogEntry } from '@theke/contracts';
 import { makeBranch, rule } from '@theke/domain/testing';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { fakeOnlyTheClock, fakeResponse, renderWithClient } from '@theke/ui/testing';
 import type { Viewer } from '../../frame';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -52,14 +49,7 @@ const ENTRY: LogEntry = {
 type Route = (url: URL) => Response | Promise<Response>;
 
 function renderScreen(viewer: Viewer) {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </QueryClientProvider>
-  );
-  return render(<DashboardScreen viewer={viewer} />, { wrapper });
+  return renderWithClient(<DashboardScreen viewer={viewer} />);
 }
 
 const textsOf = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
@@ -71,26 +61,7 @@ describe('DashboardScreen', () => {
     fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(path));
 
   beforeEach(() => {
-    // Only the clock is fake; react-query's timers run as usual.
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-      ],
-    });
-    jest.setSystemTime(NOW);
+    fakeOnlyTheClock(NOW);
     routes = {
       orders: (url) =>
         fakeResponse(

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { LogEntry } from '@theke/contracts';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { fakeResponse, renderWithClient } from '@theke/ui/testing';
 import { LogsScreen } from './LogsScreen';
 
 const entry: LogEntry = {
@@ -19,14 +16,7 @@ const entry: LogEntry = {
 };
 
 function renderScreen() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </QueryClientProvider>
-  );
-  return render(<LogsScreen />, { wrapper });
+  return renderWithClient(<LogsScreen />);
 }
 
 describe('LogsScreen', () => {

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@theke/contracts';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { fakeOnlyTheClock, fakeResponse, renderWithClient } from '@theke/ui/testing';
 import { WeekPlannerScreen } from './WeekPlannerScreen';
 
 // Wednesday 2 April 2025, 10:00 in Vienna: the week of Monday 31 March (KW 14).
@@ -35,14 +32,7 @@ class TestPointerEvent extends MouseEvent {
 (globalThis as { PointerEvent?: unknown }).PointerEvent ??= TestPointerEvent;
 
 function renderScreen() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </QueryClientProvider>
-  );
-  return render(<WeekPlannerScreen />, { wrapper });
+  return renderWithClient(<WeekPlannerScreen />);
 }
 
 describe('WeekPlannerScreen', () => {
@@ -53,26 +43,7 @@ describe('WeekPlannerScreen', () => {
   const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
   beforeEach(() => {
-    // Only the clock is fake; react-query's timers run as usual.
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-      ],
-    });
-    jest.setSystemTime(NOW);
+    fakeOnlyTheClock(NOW);
     writes = {};
     global.fetch = fetchMock as unknown as typeof fetch;
     fetchMock.mockImplementation((path, init) => {

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { activityTransition, type ActivityAction, type ActivityState } from '@theke/domain';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { fakeResponse, renderWithClient } from '@theke/ui/testing';
 import { queueStorageKey } from '../action-queue';
 import type { ClockActivity, ClockMe } from '../clock-view';
 import { OwnTimeClock } from './OwnTimeClock';
@@ -84,16 +81,6 @@ class FakeClock {
     const { at } = JSON.parse(String(init.body)) as { at: string };
     return this.act(action, at, (init.headers as Record<string, string>)['Idempotency-Key']);
   };
-}
-
-function renderWithClient(node: ReactNode) {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>{node}</ThemeProvider>
-    </QueryClientProvider>,
-  );
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

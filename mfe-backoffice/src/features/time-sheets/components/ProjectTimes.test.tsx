@@ -1,19 +1,9 @@
-import type { ReactNode } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import { fakeResponse, renderWithClient } from '@theke/ui/testing';
 import { ProjectTimes } from './ProjectTimes';
 
 function renderTimes(projectId: number) {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </QueryClientProvider>
-  );
-  return render(<ProjectTimes projectId={projectId} />, { wrapper });
+  return renderWithClient(<ProjectTimes projectId={projectId} />);
 }
 
 describe('ProjectTimes', () => {

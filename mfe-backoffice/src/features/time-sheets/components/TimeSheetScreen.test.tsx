@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@theke/contracts';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { fakeResponse, renderWithClient } from '@theke/ui/testing';
 import { TimeSheetScreen } from './TimeSheetScreen';
 
 // 15 April 2025 in Vienna.
@@ -61,14 +58,7 @@ const REQUEST = {
 type Handler = (url: URL, init: RequestInit) => Response;
 
 function renderScreen() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </QueryClientProvider>
-  );
-  return render(<TimeSheetScreen />, { wrapper });
+  return renderWithClient(<TimeSheetScreen />);
 }
 
 describe('TimeSheetScreen', () => {
