@@ -1,3 +1,4 @@
+import type { CreationAttributes } from 'sequelize';
 import { addDays, instantAt, isoWeekdayOf, formatIsoDate, type CalendarDate } from '@theke/domain';
 import { WorkingActivity } from '../activities/activity.model';
 import { Department } from '../departments/department.model';
@@ -36,8 +37,8 @@ export async function seedMonthOfTime(options: MonthOfTime): Promise<{ activitie
     if (isoWeekdayOf(date) <= 5) weekdays.push(date);
   const at = (date: CalendarDate, hour: number, minute = 0) => instantAt({ ...date, hour, minute }, 'Europe/Vienna');
 
-  const shifts: Array<Parameters<typeof WorkingSchedule.create>[0]> = [];
-  const activities: Array<Parameters<typeof WorkingActivity.create>[0]> = [];
+  const shifts: Array<CreationAttributes<WorkingSchedule>> = [];
+  const activities: Array<CreationAttributes<WorkingActivity>> = [];
   for (let employee = 1; employee <= options.employees; employee++) {
     const userId = 1000 + employee;
     const username = `mitarbeiter${String(employee).padStart(3, '0')}`;
