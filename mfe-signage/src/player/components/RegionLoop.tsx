@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ProgrammeEntry } from '@theke/contracts';
+import { styled } from '@theke/ui';
+import { usePlayer } from '../player-context';
+import { nextSlot, type Slot } from '../schedule';
+import { SegmentView } from './SegmentView';
+
+/** How long a new segment fades in over the one before. */
+export const FADE_MS = 800;
+/** The longest a region sleeps: a clock that jumped (a TV waking up) is noticed this soon. */
+const MAX_WAIT_MS = 60_000;
+
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+  &[data-state='upcoming'] {
+    opacity: 0;
+    z-index: 0;
+    pointer-events: none;
+  }
+  &[data-state='previous'] {
+    z-index: 1;
+  }
+  &[data-state='current'] {
+    opacity: 1;
+    z-index: 2;
+    transition: opacity ${FADE_MS}ms ease-in-out;
+  }
+`;
+
+interface Turn extends Slot {
+  serial: number;
+}
+
+const keyOf = (turn: Turn) => `${turn.serial}:${turn.index}`;
+
+/**
+ * One region looping its stream: the turn playing now, the next one rendered hidden beneath it so
+ * its picture or video is loaded when its turn comes (same key: the same element becomes visible),
+ * and the one before kept while the new one fades in.
+ */
+export function RegionLoop({ name, entries, onShowing }: { name: string; entries: ProgrammeEntry[]; onShowing: (region: string, segment: number | null) => void }) {
+  const { now, timeZone } = usePlayer();
+  const [turn, setTurn] = useState<Turn>(() => ({ ...nextSlot(entries, null, now(), timeZone), serial: 0 }));
+  const [previous, setPrevious] = useState<Turn | null>(null);
+  const [wakeUps, wakeUp] = useState(0);
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => {
+        const at = now();
+        if (at < turn.endsAt) return wakeUp((count) => count + 1);
+        setPrevious(turn);
+        setTurn({ ...nextSlot(entries, turn.index, at, timeZone), serial: turn.serial + 1 });
+      },
+      Math.min(Math.max(turn.endsAt - now(), 0), MAX_WAIT_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [turn, wakeUps, entries, now, timeZone]);
+
+  useEffect(() => {
+    if (!previous) return;
+    const timer = setTimeout(() => setPrevious(null), FADE_MS);
+    return () => clearTimeout(timer);
+  }, [previous]);
+
+  const playing = turn.index === null ? null : (entries[turn.index]?.segment ?? null);
+  useEffect(() => onShowing(name, playing?.id ?? null), [name, playing, onShowing]);
+
+  const upcoming = useMemo<Turn>(() => ({ ...nextSlot(entries, turn.index, turn.endsAt, timeZone), serial: turn.serial + 1 }), [entries, turn, timeZone]);
+  const layers = [
+    ...(previous && previous.index !== null ? [{ turn: previous, state: 'previous' }] : []),
+    { turn, state: 'current' },
+    { turn: upcoming, state: 'upcoming' },
+  ];
+  return (
+    <>
+      {layers.map(({ turn: shown, state }) => {
+        const segment = shown.index === null ? null : entries[shown.index]?.segment;
+        if (!segment) return null;
+        return (
+          <Layer key={keyOf(shown)} data-state={state} data-testid={state === 'current' ? 'signage-segment' : undefined} data-segment={segment.id}>
+            <SegmentView segment={segment} playing={state === 'current'} />
+          </Layer>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * What a TV has been doing, for the 'logs' command (ADR 0042): the last lines in memory, each with
+ * its time. Nothing personal goes in: programme loads, connection changes, commands, failures.
+ */
+const MAX_LINES = 200;
+const lines: string[] = [];
+
+export function playerLog(message: string, at: number = Date.now()): void {
+  lines.push(`${new Date(at).toISOString()} ${message}`);
+  if (lines.length > MAX_LINES) lines.splice(0, lines.length - MAX_LINES);
+}
+
+export function playerLogLines(): string[] {
+  return [...lines];
+}
