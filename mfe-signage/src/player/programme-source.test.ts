@@ -13,6 +13,8 @@ function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {
   };
 }
 
+const ALL_DAY = { weekdays: [], fromTime: null, toTime: null, fromDate: null, toDate: null };
+
 const programme = (name: string): SignageProgramme => ({
   device: { id: 1, name: 'TV Theke', branch: { id: 1 }, orientation: 'landscape' },
   scene: { id: 3, name, path: 'filiale', orientation: 'landscape' },
@@ -27,9 +29,9 @@ const programme = (name: string): SignageProgramme => ({
         id: 5,
         name: 'Angebote',
         entries: [
-          { segment: segment(11, { type: 'image', imageUrl: '/media/a.jpg' }), durationSeconds: 5 },
-          { segment: segment(12, { type: 'image-template', imageUrl: null }), durationSeconds: 5 },
-          { segment: segment(13, { type: 'video', videoUrl: '/uploads/b.mp4' }), durationSeconds: 5 },
+          { segment: segment(11, { type: 'image', imageUrl: '/media/a.jpg' }), durationSeconds: 5, ...ALL_DAY },
+          { segment: segment(12, { type: 'image-template', imageUrl: null }), durationSeconds: 5, ...ALL_DAY },
+          { segment: segment(13, { type: 'video', videoUrl: '/uploads/b.mp4' }), durationSeconds: 5, ...ALL_DAY },
         ],
       },
     },
