@@ -11,6 +11,7 @@ import { defineOrderModels } from './orders/order.model';
 import { keyOrdersRouter, PUBLIC_KEY_ORDER_ROUTES } from './orders/key-orders.routes';
 import { orderItemsRouter } from './orders/order-items.routes';
 import { ordersRouter } from './orders/orders.routes';
+import { pickupBoardRouter } from './orders/pickup-board.routes';
 import { PUBLIC_ORDER_ROUTES, publicOrdersRouter } from './orders/public-orders.routes';
 import { PUBLIC_PAYMENT_ROUTES, paymentsRouter } from './payments/payments.routes';
 import { cloudPrntRouter, PUBLIC_CLOUDPRNT_ROUTES } from './printing/cloudprnt.routes';
@@ -69,6 +70,7 @@ export function createOrdersService(options: OrdersServiceOptions = {}): Service
       router.use(publicOrdersRouter(runtime));
       router.use(paymentsRouter(runtime));
       router.use(keyOrdersRouter(runtime));
+      router.use(pickupBoardRouter(runtime));
       router.use(ordersRouter(runtime));
       router.use(orderItemsRouter(runtime));
       router.use(devicesRouter(runtime, (device) => queueTestReceipt(runtime, device)));
