@@ -162,19 +162,6 @@ function placeOrderStatement(names: string[]): string {
   return sql;
 }
 
-/** New orders wake the outbox relay a few milliseconds later, so that a burst travels in one batch. */
-const RELAY_COALESCE_MS = 20;
-const relayPending = new WeakSet<Outbox>();
-
-function relaySoon(outbox: Outbox): void {
-  if (relayPending.has(outbox)) return;
-  relayPending.add(outbox);
-  setTimeout(() => {
-    relayPending.delete(outbox);
-    outbox.kick();
-  }, RELAY_COALESCE_MS).unref();
-}
-
 export function itemsOf(orderId: number, lines: readonly PricedLine[]): OrderItemValues[] {
   return lines.map((line) => ({ ...line, orderId }));
 }
@@ -303,9 +290,10 @@ async function storePlacedOrder(
     { bind, type: QueryTypes.SELECT, transaction },
   );
   if (!row) throw new Error('order insert returned no row');
-  // The relay reads committed rows only; within a transaction it is woken after the commit.
-  if (transaction) transaction.afterCommit(() => relaySoon(outbox));
-  else relaySoon(outbox);
+  // The relay reads committed rows only; within a transaction it is woken after the commit. New
+  // orders wake it a few milliseconds later, so that a burst travels in one batch.
+  if (transaction) transaction.afterCommit(() => outbox.kickSoon());
+  else outbox.kickSoon();
   const order: OrderRecord = { ...stored, ...row };
   return { order, items: itemsOf(order.id, placement.lines) };
 }

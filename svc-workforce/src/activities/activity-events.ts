@@ -12,6 +12,20 @@ export const ACTIVITY_EVENTS = {
   corrected: EVENTS.activityCorrected,
 } as const;
 
+/** The event's payload of an activity whose department's branch is known. */
+export const activityEventOf = (
+  activity: Pick<WorkingActivity, 'id' | 'userId' | 'username' | 'departmentId'>,
+  at: Date,
+  branchId: number | null,
+): ActivityChanged => ({
+  id: activity.id,
+  userId: activity.userId,
+  username: activity.username,
+  departmentId: activity.departmentId,
+  branchId,
+  at: at.toISOString(),
+});
+
 /**
  * `workforce.activity.*` for one change, in the change's transaction (the outbox relays it after
  * the commit). `at` is the recorded instant: the action's, or a corrected activity's start.
@@ -24,16 +38,7 @@ export async function recordActivityEvent(
   at: Date,
   knownBranchId?: number | null,
 ): Promise<void> {
-  const payload: ActivityChanged = {
-    id: activity.id,
-    userId: activity.userId,
-    username: activity.username,
-    departmentId: activity.departmentId,
-    branchId:
-      knownBranchId !== undefined
-        ? knownBranchId
-        : await branchOfDepartment(activity.departmentId, transaction),
-    at: at.toISOString(),
-  };
-  await outbox.record(transaction, ACTIVITY_EVENTS[type], payload);
+  const branchId =
+    knownBranchId !== undefined ? knownBranchId : await branchOfDepartment(activity.departmentId, transaction);
+  await outbox.record(transaction, ACTIVITY_EVENTS[type], activityEventOf(activity, at, branchId));
 }

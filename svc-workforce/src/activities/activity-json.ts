@@ -1,5 +1,5 @@
 import { activityStateOf } from '@theke/domain';
-import type { ActivityTimes, WorkingActivity, WorkingActivityCorrection } from './activity.model';
+import type { ActivityRecord, ActivityTimes, WorkingActivityCorrection } from './activity.model';
 
 /** The entity name of the audit log and of the API (ADR 0041). */
 export const ACTIVITY_ENTITY = 'working-activity';
@@ -9,7 +9,7 @@ const reference = (id: number | null | undefined) => (id === null || id === unde
 const iso = (instant: Date | null) => (instant === null ? null : instant.toISOString());
 
 /** The times a correction replaces or proposes, as the API names them. */
-export function activityTimesOf(activity: WorkingActivity): ActivityTimes {
+export function activityTimesOf(activity: ActivityRecord): ActivityTimes {
   return {
     start: activity.start.toISOString(),
     end: iso(activity.end ?? null),
@@ -25,7 +25,7 @@ export function activityTimesOf(activity: WorkingActivity): ActivityTimes {
  * A working activity as the API shows it: the employee as `{id, username}`, references as
  * `{id}`, ISO instants and the state (`running`, `paused`, `ended`) of the one state machine.
  */
-export function activityJson(activity: WorkingActivity): Record<string, unknown> {
+export function activityJson(activity: ActivityRecord): Record<string, unknown> {
   const times = activityTimesOf(activity);
   return {
     id: activity.id,
@@ -37,7 +37,7 @@ export function activityJson(activity: WorkingActivity): Record<string, unknown>
 }
 
 /** The activity as the API answers a single one: the JSON of the list with its lock version. */
-export const activityAnswer = (activity: WorkingActivity) => ({
+export const activityAnswer = (activity: ActivityRecord) => ({
   ...activityJson(activity),
   version: activity.version,
 });

@@ -19,19 +19,24 @@ const unknownReference = (field: string) =>
  * The department, project and task an activity is booked on. Each must exist and, for an
  * employee, belong to one of their branches (a project without a branch is everyone's); another
  * branch's is as unknown as a missing one. A task names its project: sent alone it brings it
- * along, sent with another project it is refused.
+ * along, sent with another project it is refused. `departmentRead`: the sent department as the
+ * caller already read it (null: none with that id), so it is not read again.
  */
 export async function resolveActivityReferences(
   principal: Principal,
   transaction: Transaction,
   sent: { department: { id: number } | null; project: { id: number } | null; task: { id: number } | null },
+  departmentRead?: { branchId: number } | null,
 ): Promise<ActivityReferences> {
   const admin = principal.roles.includes(ROLE_ADMIN);
   const ofBranch = (branchId: number | null) =>
     admin || branchId === null || principal.branchIds.includes(branchId);
   let branchId: number | null = null;
   if (sent.department) {
-    const department = await Department.findByPk(sent.department.id, { transaction });
+    const department =
+      departmentRead !== undefined
+        ? departmentRead
+        : await Department.findByPk(sent.department.id, { attributes: ['branchId'], transaction });
     if (!department || !ofBranch(department.branchId)) throw unknownReference('department.id');
     branchId = department.branchId;
   }

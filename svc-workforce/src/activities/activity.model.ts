@@ -42,6 +42,23 @@ export class WorkingActivity extends Model<
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** The fields of an activity the API shows: a model instance, or a row the clock wrote itself. */
+export type ActivityRecord = Pick<
+  WorkingActivity,
+  | 'id'
+  | 'version'
+  | 'userId'
+  | 'username'
+  | 'departmentId'
+  | 'projectId'
+  | 'taskId'
+  | 'start'
+  | 'end'
+  | 'pauses'
+  | 'note'
+  | 'recordedVia'
+>;
+
 export const CORRECTION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type CorrectionState = (typeof CORRECTION_STATES)[number];
 

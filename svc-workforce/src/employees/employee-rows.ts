@@ -22,8 +22,10 @@ export async function lockEmployee(
   kind: string,
   userId: number,
 ): Promise<void> {
-  await sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:kind), :userId)', {
-    replacements: { kind: `workforce ${kind}`, userId },
-    transaction,
-  });
+  await sequelize.query(LOCK_EMPLOYEE_SQL, { replacements: employeeLockReplacements(kind, userId), transaction });
 }
+
+/** The lock statement of `lockEmployee` (replacements `:kind`, `:userId`), for callers that send more after it. */
+export const LOCK_EMPLOYEE_SQL = 'SELECT pg_advisory_xact_lock(hashtext(:kind), :userId)';
+
+export const employeeLockReplacements = (kind: string, userId: number) => ({ kind: `workforce ${kind}`, userId });

@@ -5,22 +5,21 @@
  * `workforce.activity.*` event. Refusals (409, 422) are answers too: a replayed offline batch gets
  * them again instead of a different outcome against the state the batch itself changed.
  */
-import { literal, Op, QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { activityStateOf, activityTransition, type ActivityAction } from '@theke/domain';
 import { AppError, Conflict, Invalid, type Principal, type ServiceContext } from '@theke/server';
-import { recordActivityEvent } from '../activities/activity-events';
 import { activityAnswer, activityTimesOf, correctionJson } from '../activities/activity-json';
 import { ACTIVITY_MESSAGES } from '../activities/activity-messages';
 import { resolveActivityReferences, type ActivityReferences } from '../activities/activity-references';
 import { FUTURE_TOLERANCE_MS } from '../activities/activity-times';
 import {
-  WorkingActivity,
   WorkingActivityCorrection,
+  type ActivityRecord,
   type ActivityTimes,
   type RecordedVia,
 } from '../activities/activity.model';
-import { lockEmployeeTime } from '../activities/employee-lock';
-import { plannedDepartmentAt } from './planned-shifts';
+import { readClock, storeAnswer, writeClockAction, type ClockRead } from './clock-statements';
+import { shiftAround, shiftDaysAround } from './planned-shifts';
 
 /** Older actions are not applied but asked for as a correction (ADR 0041). */
 export const LATE_ACTION_MS = 24 * 60 * 60_000;
@@ -78,37 +77,6 @@ function lastRecordedInstant(times: ActivityTimes): number {
   );
 }
 
-interface StoredAnswer {
-  action: string;
-  status: number;
-  body: unknown;
-}
-
-async function storedAnswer(context: ServiceContext, transaction: Transaction, userId: number, key: string) {
-  const [row] = await context.sequelize.query<StoredAnswer>(
-    'SELECT action, status, body FROM time_tracking_actions WHERE "userId" = :userId AND key = :key',
-    { type: QueryTypes.SELECT, replacements: { userId, key }, transaction },
-  );
-  return row ?? null;
-}
-
-async function storeAnswer(
-  context: ServiceContext,
-  transaction: Transaction,
-  userId: number,
-  key: string,
-  action: ActivityAction,
-  answer: ClockAnswer,
-): Promise<void> {
-  await context.sequelize.query(
-    'INSERT INTO time_tracking_actions ("userId", key, action, status, body) VALUES (:userId, :key, :action, :status, CAST(:body AS JSONB))',
-    {
-      replacements: { userId, key, action, status: answer.status, body: JSON.stringify(answer.body) },
-      transaction,
-    },
-  );
-}
-
 export class ClockActions {
   constructor(
     private readonly context: ServiceContext,
@@ -126,50 +94,50 @@ export class ClockActions {
     const userId = Number(principal.userId);
     const now = this.now();
     const at = input.at ?? now;
+    const start = action === 'start';
     return this.context.sequelize.transaction(async (transaction) => {
-      await lockEmployeeTime(this.context.sequelize, transaction, userId);
-      if (key !== null) {
-        const stored = await storedAnswer(this.context, transaction, userId, key);
-        if (stored && stored.action !== action)
-          throw new Invalid(ACTIVITY_MESSAGES.keyReused, 'Idempotency-Key');
-        if (stored) return { status: stored.status, body: stored.body };
-      }
-      let answer: ClockAnswer;
+      const read = await readClock(this.context.sequelize, transaction, {
+        userId,
+        key,
+        at,
+        action,
+        departmentId: start ? (input.department?.id ?? null) : null,
+        shiftDays: start && !input.department ? shiftDaysAround(at) : null,
+      });
+      if (read.stored && read.stored.action !== action)
+        throw new Invalid(ACTIVITY_MESSAGES.keyReused, 'Idempotency-Key');
+      if (read.stored) return { status: read.stored.status, body: read.stored.body };
+      let outcome: { answer: ClockAnswer; keyStored: boolean };
       try {
-        answer = await this.apply(transaction, principal, action, input, at, now, via);
+        outcome = await this.apply(transaction, principal, action, input, read, { at, now, via, key });
       } catch (error) {
         // Every check runs before the first write, so a refusal leaves nothing behind to roll back.
         if (!(error instanceof AppError) || error.status >= 500) throw error;
-        answer = { status: error.status, body: { errors: error.items } };
+        outcome = { answer: { status: error.status, body: { errors: error.items } }, keyStored: false };
       }
-      if (key !== null) await storeAnswer(this.context, transaction, userId, key, action, answer);
-      return answer;
+      if (key !== null && !outcome.keyStored)
+        await storeAnswer(this.context.sequelize, transaction, userId, key, action, outcome.answer);
+      return outcome.answer;
     });
   }
 
+  /** The action against what `read` found; an applied one stores its key's answer with its write. */
   private async apply(
     transaction: Transaction,
     principal: Principal,
     action: ActivityAction,
     input: ClockInput,
-    atDate: Date,
-    now: Date,
-    via: RecordedVia,
-  ): Promise<ClockAnswer> {
+    read: ClockRead,
+    recorded: { at: Date; now: Date; via: RecordedVia; key: string | null },
+  ): Promise<{ answer: ClockAnswer; keyStored: boolean }> {
+    const { at: atDate, now } = recorded;
     if (atDate.getTime() > now.getTime() + FUTURE_TOLERANCE_MS)
       throw new Invalid(ACTIVITY_MESSAGES.future, 'at');
     const userId = Number(principal.userId);
     const at = atDate.toISOString();
     const late = now.getTime() - atDate.getTime() > LATE_ACTION_MS;
-    // One read for the state and a start's overlap: the open activity first, else one ending after `at`.
-    const found = await WorkingActivity.findOne({
-      where: {
-        userId,
-        [Op.or]: [{ end: null }, ...(action === 'start' ? [{ end: { [Op.gt]: atDate } }] : [])],
-      },
-      order: [[literal('"end" IS NULL'), 'DESC']],
-      transaction,
-    });
+    // The open activity, else (for a start) one ending after `at`.
+    const { found } = read;
     const live = found?.end === null ? found : null;
     // A late action continues the late request of its offline batch, if one is still open.
     const request = late ? await this.openLateRequest(transaction, userId) : null;
@@ -181,7 +149,7 @@ export class ClockActions {
     if (action === 'start') {
       if (found) throw new Invalid(ACTIVITY_MESSAGES.overlaps, 'at');
       start = {
-        references: await this.startReferences(transaction, principal, input, atDate),
+        references: await this.startReferences(transaction, principal, input, read, atDate),
         note: input.note ?? null,
       };
     } else if (times && atDate.getTime() < lastRecordedInstant(times)) {
@@ -189,40 +157,42 @@ export class ClockActions {
     }
     const after = timesAfter(times, action, at, start, input.note);
 
-    if (late) return this.requestLate(transaction, principal, request, live, after);
-    const activity =
-      action === 'start' || !live
-        ? await WorkingActivity.create(
-            {
-              userId,
-              username: String(principal.username),
-              departmentId: start?.references.departmentId ?? null,
-              projectId: start?.references.projectId ?? null,
-              taskId: start?.references.taskId ?? null,
-              start: atDate,
-              note: after.note,
-              recordedVia: via,
-            },
-            { transaction },
-          )
-        : await live.update(
-            {
-              pauses: after.pauses,
-              end: after.end === null ? null : new Date(after.end),
-              note: after.note,
-              version: live.version + 1,
-            },
-            { transaction },
-          );
-    await recordActivityEvent(
-      this.context.outbox,
-      transaction,
+    if (late) return { answer: await this.requestLate(transaction, principal, request, live, after), keyStored: false };
+    const status = action === 'start' ? 201 : 200;
+    const changed: ActivityRecord =
+      start || !live
+        ? {
+            id: 0,
+            version: 1,
+            userId,
+            username: String(principal.username),
+            departmentId: start?.references.departmentId ?? null,
+            projectId: start?.references.projectId ?? null,
+            taskId: start?.references.taskId ?? null,
+            start: atDate,
+            end: null,
+            pauses: [],
+            note: after.note,
+            recordedVia: recorded.via,
+          }
+        : {
+            ...live,
+            pauses: after.pauses,
+            end: after.end === null ? null : new Date(after.end),
+            note: after.note,
+            version: live.version + 1,
+          };
+    const activity = await writeClockAction(this.context.sequelize, this.context.outbox, transaction, {
       action,
-      activity,
-      atDate,
-      start ? start.references.branchId : undefined,
-    );
-    return { status: action === 'start' ? 201 : 200, body: { data: activityAnswer(activity) } };
+      activity: changed,
+      at: atDate,
+      branchId: start ? start.references.branchId : (live?.branchId ?? null),
+      key: recorded.key,
+      status,
+      body: (written) => ({ data: activityAnswer(written) }),
+      now,
+    });
+    return { answer: { status, body: { data: activityAnswer(activity) } }, keyStored: recorded.key !== null };
   }
 
   /** Given references, else the department of the shift planned around the start. */
@@ -230,16 +200,18 @@ export class ClockActions {
     transaction: Transaction,
     principal: Principal,
     input: ClockInput,
+    read: ClockRead,
     at: Date,
   ): Promise<ActivityReferences> {
     const sent = { ...none, ...input };
-    const references = await resolveActivityReferences(principal, transaction, {
-      department: sent.department ?? null,
-      project: sent.project ?? null,
-      task: sent.task ?? null,
-    });
+    const references = await resolveActivityReferences(
+      principal,
+      transaction,
+      { department: sent.department ?? null, project: sent.project ?? null, task: sent.task ?? null },
+      read.department,
+    );
     if (references.departmentId !== null) return references;
-    const planned = await plannedDepartmentAt(transaction, Number(principal.userId), at);
+    const planned = shiftAround(read.shifts, at);
     return planned
       ? { ...references, departmentId: planned.departmentId, branchId: planned.branchId }
       : references;
@@ -261,7 +233,7 @@ export class ClockActions {
     transaction: Transaction,
     principal: Principal,
     request: WorkingActivityCorrection | null,
-    live: WorkingActivity | null,
+    live: ActivityRecord | null,
     after: ActivityTimes,
   ): Promise<ClockAnswer> {
     const correction = request

@@ -155,6 +155,8 @@ describe('clocking in, pausing, resuming and ending', () => {
       branchId: graz.id,
       at: started.start,
     });
+    // Every event names the department's branch, also those of actions that send no department.
+    expect(events.map((event) => event.data.branchId)).toEqual([graz.id, graz.id, graz.id, graz.id]);
     expect(events.map((event) => event.data.at)).toEqual([
       started.start,
       paused.pauses[0].start,

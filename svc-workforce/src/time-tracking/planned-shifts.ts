@@ -10,9 +10,9 @@ import {
   formatIsoDate,
   shiftInstants,
   workingTimeZone,
+  type PlannedShift,
   type WorkingTimeCountry,
 } from '@theke/domain';
-import { Department } from '../departments/department.model';
 import { WorkingSchedule } from '../schedules/working-schedule.model';
 
 const MINUTE_MS = 60_000;
@@ -34,31 +34,26 @@ export function shiftsBetween(
   });
 }
 
+/** The days whose shifts can be under way at `at`: its own and the day before (a night shift). */
+export function shiftDaysAround(at: Date, country: WorkingTimeCountry = 'AT'): { from: string; to: string } {
+  const day = businessDateOf(at, workingTimeZone(country));
+  return { from: formatIsoDate(addDays(day, -1)), to: formatIsoDate(day) };
+}
+
 /**
- * The shift an activity starting at `at` belongs to: one whose start is at most an hour away
- * (clocking in early) or that is under way. Its department and the department's branch, or null.
+ * The shift an activity starting at `at` belongs to, of the shifts of `shiftDaysAround`: one whose
+ * start is at most an hour away (clocking in early) or that is under way.
  */
-export async function plannedDepartmentAt(
-  transaction: Transaction,
-  userId: number,
+export function shiftAround<Shift extends PlannedShift>(
+  shifts: readonly Shift[],
   at: Date,
   country: WorkingTimeCountry = 'AT',
-): Promise<{ departmentId: number; branchId: number | null } | null> {
-  const day = businessDateOf(at, workingTimeZone(country));
-  // A night shift of the day before may still be under way.
-  const shifts = await shiftsBetween(
-    userId,
-    formatIsoDate(addDays(day, -1)),
-    formatIsoDate(day),
-    transaction,
-  );
+): Shift | null {
   const shift = shifts.find((candidate) => {
     const { start, end } = shiftInstants(country, candidate);
     return (
       start.getTime() - EARLY_SHIFT_START_MINUTES * MINUTE_MS <= at.getTime() && at.getTime() < end.getTime()
     );
   });
-  if (!shift) return null;
-  const department = await Department.findByPk(shift.departmentId, { attributes: ['branchId'], transaction });
-  return { departmentId: shift.departmentId, branchId: department?.branchId ?? null };
+  return shift ?? null;
 }

@@ -131,6 +131,27 @@ describe('transactional outbox over RabbitMQ', () => {
     expect(seen).toEqual([{ first: true }, { second: true }]);
   });
 
+  it('publishes rows written beside record() once kickSoon() wakes it, without waiting for the poll', async () => {
+    await sequelize.query('DELETE FROM outbox_events');
+    const bus = new MemoryBus(log);
+    const outbox = new Outbox(sequelize, bus, log, { pollMs: 3_600_000 });
+    const topic = `test.soon-${randomUUID().slice(0, 8)}.created`;
+    const seen: unknown[] = [];
+    await bus.subscribe({ queue: 'test.soon', patterns: [topic], handler: async (event) => void seen.push(event.data) });
+    outbox.start();
+    // As svc-orders and the clock write their event rows: in their own statement, then kickSoon.
+    for (let index = 0; index < 20; index++) {
+      await sequelize.query(
+        'INSERT INTO outbox_events (id, type, "occurredAt", data) VALUES (:id, :type, now(), CAST(:data AS JSONB))',
+        { replacements: { id: randomUUID(), type: topic, data: JSON.stringify({ index }) } },
+      );
+      outbox.kickSoon();
+    }
+    await waitFor(() => seen.length === 20);
+    await outbox.stop();
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, index) => ({ index })));
+  });
+
   it('handles a redelivered event once thanks to the inbox', async () => {
     let calls = 0;
     const handler = withInbox(sequelize, 'test-idempotent', async () => {

@@ -6,6 +6,8 @@ import { DomainEvent, EventBus, createEvent, delay } from './event-bus';
 
 const BATCH_SIZE = 100;
 const POLL_MS = 1_000;
+/** `kickSoon` wakes the relay this much later, so that a burst of commits travels in one batch. */
+export const RELAY_COALESCE_MS = 20;
 
 interface OutboxRow {
   seq: string;
@@ -51,6 +53,7 @@ export class Outbox {
   /** A kick that came while a drain ran: the relay drains again at once instead of sleeping. */
   private kicked = false;
   private loop: Promise<void> | null = null;
+  private kickPending = false;
 
   constructor(
     private readonly sequelize: Sequelize,
@@ -97,6 +100,19 @@ export class Outbox {
   kick(): void {
     this.kicked = true;
     this.wake?.();
+  }
+
+  /**
+   * `kick`, `RELAY_COALESCE_MS` later: for paths that commit many events per second (placing
+   * orders, clocking in), where a drain per commit would cost more statements than the commits.
+   */
+  kickSoon(): void {
+    if (this.kickPending) return;
+    this.kickPending = true;
+    setTimeout(() => {
+      this.kickPending = false;
+      this.kick();
+    }, RELAY_COALESCE_MS).unref();
   }
 
   /** Publishes everything pending now; returns how many were published. */
