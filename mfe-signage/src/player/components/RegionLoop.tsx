@@ -31,6 +31,12 @@ const Layer = styled.div`
 
 interface Turn extends Slot {
   serial: number;
+  /**
+   * The player clock's lead over the browser's when the turn began: the turn ends by the browser's
+   * clock with this lead, so a new offset to the server's clock moves daypart boundaries but never
+   * shortens or stretches a segment already playing.
+   */
+  lead: number;
 }
 
 const keyOf = (turn: Turn) => `${turn.serial}:${turn.index}`;
@@ -42,21 +48,26 @@ const keyOf = (turn: Turn) => `${turn.serial}:${turn.index}`;
  */
 export function RegionLoop({ name, entries, onShowing }: { name: string; entries: ProgrammeEntry[]; onShowing: (region: string, segment: number | null) => void }) {
   const { now, timeZone } = usePlayer();
-  const [turn, setTurn] = useState<Turn>(() => ({ ...nextSlot(entries, null, now(), timeZone), serial: 0 }));
+  const begin = (previous: number | null, serial: number): Turn => {
+    const at = now();
+    return { ...nextSlot(entries, previous, at, timeZone), serial, lead: at - Date.now() };
+  };
+  const [turn, setTurn] = useState<Turn>(() => begin(null, 0));
   const [previous, setPrevious] = useState<Turn | null>(null);
   const [wakeUps, wakeUp] = useState(0);
 
   useEffect(() => {
     const timer = setTimeout(
       () => {
-        const at = now();
-        if (at < turn.endsAt) return wakeUp((count) => count + 1);
+        if (Date.now() + turn.lead < turn.endsAt) return wakeUp((count) => count + 1);
         setPrevious(turn);
-        setTurn({ ...nextSlot(entries, turn.index, at, timeZone), serial: turn.serial + 1 });
+        setTurn(begin(turn.index, turn.serial + 1));
       },
-      Math.min(Math.max(turn.endsAt - now(), 0), MAX_WAIT_MS),
+      Math.min(Math.max(turn.endsAt - (Date.now() + turn.lead), 0), MAX_WAIT_MS),
     );
     return () => clearTimeout(timer);
+    // `begin` reads entries, now and timeZone, which are listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [turn, wakeUps, entries, now, timeZone]);
 
   useEffect(() => {
@@ -68,7 +79,10 @@ export function RegionLoop({ name, entries, onShowing }: { name: string; entries
   const playing = turn.index === null ? null : (entries[turn.index]?.segment ?? null);
   useEffect(() => onShowing(name, playing?.id ?? null), [name, playing, onShowing]);
 
-  const upcoming = useMemo<Turn>(() => ({ ...nextSlot(entries, turn.index, turn.endsAt, timeZone), serial: turn.serial + 1 }), [entries, turn, timeZone]);
+  const upcoming = useMemo<Turn>(
+    () => ({ ...nextSlot(entries, turn.index, turn.endsAt, timeZone), serial: turn.serial + 1, lead: turn.lead }),
+    [entries, turn, timeZone],
+  );
   const layers = [
     ...(previous && previous.index !== null ? [{ turn: previous, state: 'previous' }] : []),
     { turn, state: 'current' },

@@ -54,6 +54,8 @@ type IteratableResult = { done: boolean; value?: Uint8Array };
 class FakeServer {
   registered = false;
   online = true;
+  /** How far the server's clock is ahead of the TV's. */
+  skewMs = 0;
   programme: SignageProgramme = {
     device: { id: 9, name: 'TV Theke', branch: { id: 1 }, orientation: 'landscape' },
     scene: { id: 3, name: 'Filiale', path: 'filiale', orientation: 'landscape' },
@@ -92,7 +94,7 @@ class FakeServer {
       return fakeResponse(200, { data: this.registered ? { state: 'paired', deviceId: 9, token: TOKEN } : { state: 'waiting', expiresAt: '2026-03-04T11:15:00Z' } });
     if (headers.Authorization !== `Device ${TOKEN}`) return fakeResponse(401, { errors: [{ message: 'Nicht angemeldet' }] });
     if (path === '/api/events') return this.stream.response();
-    if (path === '/api/digital-signage-player/programme') return fakeResponse(200, { data: { ...this.programme, serverTime: new Date().toISOString() } });
+    if (path === '/api/digital-signage-player/programme') return fakeResponse(200, { data: { ...this.programme, serverTime: new Date(Date.now() + this.skewMs).toISOString() } });
     if (path === '/api/digital-signage-player/commands') return fakeResponse(200, { data: this.commands.filter((command) => command.state !== 'acknowledged') });
     const ack = /^\/api\/digital-signage-player\/commands\/(\d+)\/ack$/.exec(path);
     if (ack) {
@@ -215,6 +217,21 @@ describe('the TV player (issue 23)', () => {
     expect(playing()).toBe('12');
     await advance(3_000);
     expect(playing()).toBe('11');
+  });
+
+  it('takes a new offset to the server clock without shortening the segment on screen', async () => {
+    window.localStorage.setItem(DEVICE_KEY, JSON.stringify({ deviceId: 9, token: TOKEN }));
+    renderWithClient(<SignagePlayer />);
+    await advance(0);
+    await advance(1_000);
+    expect(playing()).toBe('11');
+    // The programme is read again (a signage change) while the server's clock is 1.5 s ahead.
+    server.skewMs = 1_500;
+    server.stream.send('content.signage.stream.changed', { id: 5 }, 1);
+    await advance(1_900);
+    expect(playing()).toBe('11');
+    await advance(100);
+    expect(playing()).toBe('12');
   });
 
   it('pairs again when the server refuses its token', async () => {
