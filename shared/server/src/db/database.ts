@@ -23,8 +23,19 @@ export interface DatabaseOptions {
 export const CONNECT_TIMEOUT_MS = 3_000;
 export const ACQUIRE_TIMEOUT_MS = 5_000;
 
+/**
+ * Connections per pool: `DATABASE_POOL_MAX` (a positive integer), else 10. Every service and the
+ * gateway has its own pools, so in one process (`npm start`) the server sees several times this
+ * many: keep their sum below its `max_connections` (100 by default). More helps only where the
+ * database, not the service's CPU, is the limit (ADR 0041, "Performance": not on 2 cores).
+ */
+export function poolMaxFromEnv(): number {
+  const configured = Number(process.env.DATABASE_POOL_MAX);
+  return Number.isInteger(configured) && configured > 0 ? configured : 10;
+}
+
 /** One Sequelize instance per service database. */
-export function createSequelize({ url, log, poolMax = 10 }: DatabaseOptions): Sequelize {
+export function createSequelize({ url, log, poolMax = poolMaxFromEnv() }: DatabaseOptions): Sequelize {
   return new Sequelize(url, {
     dialect: 'postgres',
     logging: log ? (sql: string) => log.debug({ sql }, 'sql') : false,
@@ -39,7 +50,7 @@ export function createSequelize({ url, log, poolMax = 10 }: DatabaseOptions): Se
  * client whose server goes away emits `error` on the pool; without a listener that would end
  * the process, with it the client is dropped and the next query connects anew.
  */
-export function createPool({ url, log, poolMax = 10 }: DatabaseOptions): Pool {
+export function createPool({ url, log, poolMax = poolMaxFromEnv() }: DatabaseOptions): Pool {
   const pool = new Pool({
     connectionString: url,
     max: poolMax,
