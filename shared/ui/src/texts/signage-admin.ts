@@ -9,7 +9,7 @@ export const signageAdminTexts = {
     fullScreen: 'Vollbild',
     split: 'Zweigeteilt',
     mainWithBar: 'Hauptbereich mit Leiste',
-    presetHint: 'Eine Vorlage ersetzt die Bereiche unten; die Zahlen lassen sich danach anpassen.',
+    presetHint: 'Eine Vorlage ersetzt alle Bereiche; die Zahlen lassen sich danach anpassen.',
     canvas: 'Vorschau der Bereiche',
     landscape: 'Querformat 16:9',
     portrait: 'Hochformat 9:16',
