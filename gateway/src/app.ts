@@ -33,6 +33,8 @@ import { createProxies } from './proxy/proxy';
 import type { ServiceUrls } from './proxy/service-map';
 import { clockLinks } from './time-tracking/clock-link';
 import { withoutClockTokens } from './time-tracking/log-redaction';
+import { signageDevices } from './signage/device-auth';
+import { deviceIdentities } from './signage/device-identities';
 import { catalogBranches, usersRouter } from './users/users.routes';
 
 export interface FrontendRoutes {
@@ -118,6 +120,15 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   api.use(cleanUrl);
   // Before the session: a clock link is its own credential (ADR 0041).
   api.use(clockLinks(new LoginThrottle(options.pool, 'time-tracking'), proxies.api));
+  // Before the session too: a paired TV's token is its own credential (ADR 0042).
+  api.use(
+    signageDevices({
+      identities: deviceIdentities(options.services, options.internalSecret),
+      throttle: new LoginThrottle(options.pool, 'signage-device'),
+      hub: options.liveEvents,
+      forward: proxies.api,
+    }),
+  );
   api.use(withSession);
   api.use((req, _res, next) => {
     req.principal = principalFromSession(req);

@@ -34,7 +34,7 @@ export class LoginThrottle {
   private readonly byUsername: RateLimiterPostgres;
   private readonly byIp: RateLimiterPostgres;
 
-  constructor(pool: Pool, budget: 'login' | 'login-link' | 'time-tracking' = 'login') {
+  constructor(pool: Pool, budget: 'login' | 'login-link' | 'time-tracking' | 'signage-device' = 'login') {
     const common = {
       storeClient: pool,
       storeType: 'pool',
@@ -42,8 +42,8 @@ export class LoginThrottle {
       tableCreated: true,
       duration: WINDOW_SECONDS,
       // A block writes the count it saw (no increment), which concurrent give-backs would then
-      // take below the failures: the clock link's budget counts in its window only.
-      blockDuration: budget === 'time-tracking' ? 0 : BLOCK_SECONDS,
+      // take below the failures: the clock link's budget (and the TVs', ADR 0042) counts in its window only.
+      blockDuration: budget === 'time-tracking' || budget === 'signage-device' ? 0 : BLOCK_SECONDS,
     };
     // The login's prefixes predate the link budget: rows already stored keep counting.
     const prefix = budget === 'login' ? '' : `${budget}-`;

@@ -7,7 +7,7 @@ import type { LiveEventHub, ResumePoint } from './live-event-hub';
 const SEQUENCE = /^\d{1,15}$/;
 
 /** `Last-Event-ID` (what EventSource sends on reconnect) or `?lastEventId=` for clients that cannot set headers. */
-function resumePointOf(req: Request): ResumePoint {
+export function resumePointOf(req: Request): ResumePoint {
   const header = req.get('last-event-id');
   const query = req.query.lastEventId;
   const given = header ?? (typeof query === 'string' ? query : undefined);

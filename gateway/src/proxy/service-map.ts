@@ -35,6 +35,10 @@ const OWNER_BY_SEGMENT: Record<string, ServiceName> = {
   'digital-signage-segments': 'content',
   'digital-signage-streams': 'content',
   'digital-signage-devices': 'content',
+  // A new TV asks for its pairing code without a login (rate-limited by svc-content).
+  'digital-signage-pairings': 'content',
+  // Only with a TV's token (signage/device-auth.ts); its pickup board is svc-orders'.
+  'digital-signage-player': 'content',
   departments: 'workforce',
   'working-activities': 'workforce',
   'working-activity-corrections': 'workforce',

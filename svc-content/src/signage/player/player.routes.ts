@@ -65,5 +65,11 @@ export function playerRoutes(context: ServiceContext): Router {
     res.json({ data: { id: command.id, state: command.state } });
   });
 
+  // Other player paths: who is not a TV learns nothing (401/403), a TV gets 404.
+  router.use('/digital-signage-player', async (req) => {
+    await callingDevice(req);
+    throw new NotFound();
+  });
+
   return router;
 }
