@@ -9,6 +9,7 @@ import {
   activitiesByWorkingDay,
   dailyTotals,
   dayWarnings,
+  workingDays,
   workingTimeTotals,
   type PlannedShift,
   type WorkingActivityTimes,
@@ -106,17 +107,19 @@ export function monthlySheet(month: string, rows: EmployeeMonth, now: Date): Mon
   // A shift on a day of holiday or sick leave is neither planned work nor missed.
   const shifts = rows.shifts.filter((shift) => absenceOn(shift.day) === null);
 
-  const daily = dailyTotals(country, rows.activities, now, shifts, range);
+  // The activities' working days are worked out once for the day rows, the totals and the warnings.
+  const worked = workingDays(country, rows.activities, now);
+  const daily = dailyTotals(country, rows.activities, now, shifts, range, worked);
   const totalsByDay = new Map(daily.map((day) => [day.day, day]));
   const activitiesByDay = activitiesByWorkingDay(country, rows.activities);
   const warningsByDay = new Map<string, SheetDay['warnings']>();
-  for (const warning of dayWarnings(country, rows.activities, now, shifts)) {
+  for (const warning of dayWarnings(country, rows.activities, now, shifts, worked)) {
     warningsByDay.set(warning.day, [...(warningsByDay.get(warning.day) ?? []), { code: warning.code, message: warning.message }]);
   }
 
   // The shifts' real lengths are measured once, for the days: the month plans their sum.
   const totals = {
-    ...workingTimeTotals(country, rows.activities, now, [], range),
+    ...workingTimeTotals(country, rows.activities, now, [], range, worked),
     plannedMinutes: daily.reduce((sum, day) => sum + day.plannedMinutes, 0),
   };
   return {

@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import { workingTimeZone } from '@theke/domain';
 import { winAnsiText } from '@theke/server';
 import type { MonthlySheet, SheetDay } from './monthly-sheet';
+import { writeLine, type PdfTextEncodings } from './pdf-text-line';
 import {
   absenceText,
   dateText,
@@ -82,16 +83,17 @@ function fitted(doc: Document, widths: Widths, text: string, width: number): { t
 
 /**
  * One line of text in a cell, cut with '…' where the column ends. Placed by hand without
- * pdfkit's line wrapper (`lineBreak: false`, no width): a month of 300 employees is 60,000 cells.
+ * pdfkit's text machinery (writeLine): a month of 300 employees is 60,000 cells.
  */
-function cell(doc: Document, widths: Widths, text: string, x: number, y: number, column: Column): void {
+function cell(page: Page, widths: Widths, text: string, x: number, column: Column): void {
   if (text === '') return;
+  const { doc } = page;
   const indent = column.indent ?? 0;
   const room = column.width - 2 * CELL_PADDING - indent;
   const printable = winAnsiText(text);
   const shown = column.short ? { text: printable, width: 0 } : fitted(doc, widths, printable, room);
   const left = column.align === 'right' ? x + column.width - CELL_PADDING - shown.width : x + CELL_PADDING + indent;
-  doc.text(shown.text, left, y + 3.5, { lineBreak: false });
+  writeLine(doc, page.encodings, shown.text, left, page.y + 3.5);
 }
 
 function row(page: Page, values: readonly string[], options: { shaded?: boolean; header?: boolean } = {}): void {
@@ -101,7 +103,7 @@ function row(page: Page, values: readonly string[], options: { shaded?: boolean;
   const widths = options.header ? page.headerWidths : page.widths;
   let x = MARGIN;
   COLUMNS.forEach((column, index) => {
-    cell(doc, widths, values[index] ?? '', x, y, column);
+    cell(page, widths, values[index] ?? '', x, column);
     x += column.width;
   });
   doc
@@ -133,24 +135,22 @@ interface Page {
   /** Widths of the table's texts in its regular and its bold font. */
   widths: Widths;
   headerWidths: Widths;
+  encodings: PdfTextEncodings;
 }
+
+/** What the pages of one document share: the texts' widths and encodings seen so far. */
+type Remembered = Pick<Page, 'widths' | 'headerWidths' | 'encodings'>;
 
 function heading(page: Page, businessName: string | null, continued: boolean): void {
   const { doc, sheet } = page;
   page.y = MARGIN;
   if (businessName) {
-    doc.font(REGULAR).fontSize(9).text(winAnsiText(businessName), MARGIN, page.y, { lineBreak: false });
+    writeLine(doc.font(REGULAR).fontSize(9), page.encodings, winAnsiText(businessName), MARGIN, page.y);
     page.y += 14;
   }
-  doc
-    .font(BOLD)
-    .fontSize(16)
-    .text(winAnsiText(`${page.title}${continued ? ' (Fortsetzung)' : ''}`), MARGIN, page.y, { lineBreak: false });
+  writeLine(doc.font(BOLD).fontSize(16), page.encodings, winAnsiText(`${page.title}${continued ? ' (Fortsetzung)' : ''}`), MARGIN, page.y);
   page.y += 24;
-  doc
-    .font(REGULAR)
-    .fontSize(10)
-    .text(winAnsiText(`Mitarbeiter/in: ${sheet.employee.username}`), MARGIN, page.y, { lineBreak: false });
+  writeLine(doc.font(REGULAR).fontSize(10), page.encodings, winAnsiText(`Mitarbeiter/in: ${sheet.employee.username}`), MARGIN, page.y);
   page.y += 22;
 }
 
@@ -162,8 +162,8 @@ function ensureRoom(page: Page, height: number, businessName: string | null): vo
 }
 
 /**
- * A line below the table. Placed without pdfkit's line wrapper when it fits (the wrapper costs a
- * tenth of the PDF), wrapped at the margin when it does not.
+ * A line below the table. Placed without pdfkit's text machinery when it fits (writeLine),
+ * wrapped at the margin by pdfkit's line wrapper when it does not.
  */
 function textLine(page: Page, text: string, font = REGULAR, size = 9): void {
   const { doc } = page;
@@ -171,7 +171,7 @@ function textLine(page: Page, text: string, font = REGULAR, size = 9): void {
   const printable = winAnsiText(text);
   const width = PAGE_WIDTH - 2 * MARGIN;
   if (doc.widthOfString(printable) <= width) {
-    doc.text(printable, MARGIN, page.y, { lineBreak: false });
+    writeLine(doc, page.encodings, printable, MARGIN, page.y);
     page.y += doc.currentLineHeight(true) + 2;
   } else {
     doc.text(printable, MARGIN, page.y, { width });
@@ -196,14 +196,14 @@ function signatures(page: Page): void {
     [PAGE_WIDTH - MARGIN - width, 'Datum, Unterschrift Arbeitgeber/in'],
   ] as const) {
     doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.6).strokeColor('black').stroke();
-    doc.font(REGULAR).fontSize(8).text(winAnsiText(label), x, y + 4, { lineBreak: false });
+    writeLine(doc.font(REGULAR).fontSize(8), page.encodings, winAnsiText(label), x, y + 4);
   }
   page.y = y + 20;
 }
 
-function sheetPages(doc: Document, widths: Pick<Page, 'widths' | 'headerWidths'>, sheet: MonthlySheet, businessName: string | null): void {
+function sheetPages(doc: Document, remembered: Remembered, sheet: MonthlySheet, businessName: string | null): void {
   const zone = workingTimeZone(sheet.country);
-  const page: Page = { doc, y: MARGIN, sheet, title: `Stundenzettel ${monthText(sheet.month)}`, ...widths };
+  const page: Page = { doc, y: MARGIN, sheet, title: `Stundenzettel ${monthText(sheet.month)}`, ...remembered };
   doc.addPage();
   heading(page, businessName, false);
 
@@ -268,8 +268,8 @@ export function timeSheetsPdf(sheets: readonly MonthlySheet[], businessName: str
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const widths = { widths: new Map<string, number>(), headerWidths: new Map<string, number>() };
-  for (const sheet of sheets) sheetPages(doc, widths, sheet, businessName);
+  const remembered: Remembered = { widths: new Map(), headerWidths: new Map(), encodings: new Map() };
+  for (const sheet of sheets) sheetPages(doc, remembered, sheet, businessName);
   // A selection without employees is still a document: one page that says so.
   if (sheets.length === 0) {
     doc.addPage();

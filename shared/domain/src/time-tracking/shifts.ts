@@ -30,16 +30,34 @@ function localInstant(date: CalendarDate, minuteOfDay: number, timeZone: string)
   return instantAt({ ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
 }
 
+/**
+ * Shifts repeat their day and times (a department's plan; a time sheet reads each shift for its
+ * planned minutes and again for missed shifts), and placing a wall-clock time in a zone is the
+ * costly part: the instants are remembered per zone, day and times (epoch ms, fresh Dates out).
+ */
+const MAX_REMEMBERED_SHIFTS = 10_000;
+const rememberedShifts = new Map<string, { start: number; end: number }>();
+
 /** The shift's start and end instants; a start inside a spring-forward gap moves forward by the gap. */
 export function shiftInstants(country: WorkingTimeCountry, shift: PlannedShift): TimeInterval {
-  const date = parseCalendarDate(shift.day);
-  const from = parseClockTime(shift.from);
-  const to = parseClockTime(shift.to);
-  if (!date || from === null || to === null) {
-    throw new RangeError(`Not a shift: ${shift.day} ${shift.from}-${shift.to}`);
-  }
   const zone = workingTimeZone(country);
-  return { start: localInstant(date, from, zone), end: localInstant(date, to < from ? to + 1440 : to, zone) };
+  const key = `${zone} ${shift.day} ${shift.from} ${shift.to}`;
+  let instants = rememberedShifts.get(key);
+  if (!instants) {
+    const date = parseCalendarDate(shift.day);
+    const from = parseClockTime(shift.from);
+    const to = parseClockTime(shift.to);
+    if (!date || from === null || to === null) {
+      throw new RangeError(`Not a shift: ${shift.day} ${shift.from}-${shift.to}`);
+    }
+    instants = {
+      start: localInstant(date, from, zone).getTime(),
+      end: localInstant(date, to < from ? to + 1440 : to, zone).getTime(),
+    };
+    if (rememberedShifts.size >= MAX_REMEMBERED_SHIFTS) rememberedShifts.clear();
+    rememberedShifts.set(key, instants);
+  }
+  return { start: new Date(instants.start), end: new Date(instants.end) };
 }
 
 /** Planned working minutes: the shift's real length minus its planned break, never below 0. */
@@ -48,14 +66,48 @@ export function plannedShiftMinutes(country: WorkingTimeCountry, shift: PlannedS
   return Math.max(0, wholeMinutes(end.getTime() - start.getTime()) - (shift.plannedBreakMinutes ?? 0));
 }
 
-/** Whether an activity starts the shift: clocked in from 60 min before to 15 min after, or ran across its start. */
-function startsShift(activity: WorkingActivityTimes, shiftStart: number, now: Date): boolean {
-  const start = Date.parse(activity.start);
-  const end = activity.end === null ? now.getTime() : Date.parse(activity.end);
-  const inWindow =
-    start >= shiftStart - EARLY_SHIFT_START_MINUTES * MINUTE_MS &&
-    start <= shiftStart + MISSED_SHIFT_GRACE_MINUTES * MINUTE_MS;
-  return inWindow || (start < shiftStart && end > shiftStart);
+/**
+ * The activities' real-time spans sorted by start (a running one until `now`), with the latest end
+ * among each span and those before it: what a shift's start is checked against, read once.
+ */
+function activityStarts(activities: readonly WorkingActivityTimes[], now: Date) {
+  const spans = activities
+    .map((activity) => ({
+      start: Date.parse(activity.start),
+      end: activity.end === null ? now.getTime() : Date.parse(activity.end),
+    }))
+    .sort((a, b) => a.start - b.start);
+  let latestEnd = -Infinity;
+  return {
+    starts: spans.map((span) => span.start),
+    latestEnds: spans.map((span) => (latestEnd = Math.max(latestEnd, span.end))),
+  };
+}
+
+/** The index of the first of the sorted `starts` at or after `instant` (their length when none is). */
+function firstFrom(starts: readonly number[], instant: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] as number) < instant) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Whether an activity starts the shift: clocked in from 60 min before to 15 min after its start,
+ * or started before it and ran across it.
+ */
+function shiftStarted(
+  { starts, latestEnds }: ReturnType<typeof activityStarts>,
+  shiftStart: number,
+): boolean {
+  const earliest = starts[firstFrom(starts, shiftStart - EARLY_SHIFT_START_MINUTES * MINUTE_MS)];
+  if (earliest !== undefined && earliest <= shiftStart + MISSED_SHIFT_GRACE_MINUTES * MINUTE_MS) return true;
+  const before = firstFrom(starts, shiftStart) - 1;
+  return before >= 0 && (latestEnds[before] as number) > shiftStart;
 }
 
 /**
@@ -68,9 +120,10 @@ export function missedShifts<S extends PlannedShift>(
   now: Date,
   shifts: readonly S[],
 ): S[] {
+  const started = activityStarts(activities, now);
   return shifts.filter((shift) => {
     const start = shiftInstants(country, shift).start.getTime();
     if (now.getTime() <= start + MISSED_SHIFT_GRACE_MINUTES * MINUTE_MS) return false;
-    return !activities.some((activity) => startsShift(activity, start, now));
+    return !shiftStarted(started, start);
   });
 }

@@ -39,10 +39,17 @@ export function activitiesByWorkingDay<A extends WorkingActivityTimes>(
   country: WorkingTimeCountry,
   activities: readonly A[],
 ): Map<string, A[]> {
+  // Each start parsed once: a month of activities is sorted and placed for every time sheet.
+  const byStart = activities
+    .map((activity) => ({ activity, start: Date.parse(activity.start) }))
+    .sort((a, b) => a.start - b.start);
+  const zone = workingTimeZone(country);
   const days = new Map<string, A[]>();
-  for (const activity of [...activities].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
-    const day = workingDayOf(country, activity.start);
-    days.set(day, [...(days.get(day) ?? []), activity]);
+  for (const { activity, start } of byStart) {
+    const day = formatIsoDate(businessDateOf(new Date(start), zone));
+    const ofDay = days.get(day);
+    if (ofDay) ofDay.push(activity);
+    else days.set(day, [activity]);
   }
   return days;
 }

@@ -1,4 +1,5 @@
 import { vienna } from '../testing';
+import { workingDays } from './working-days';
 import { dayWarnings } from './working-time-rules';
 import type { WorkingActivityTimes } from './worked-intervals';
 
@@ -110,12 +111,14 @@ describe('working-time warnings per working day', () => {
   });
 
   it('adds missed shifts and keeps the warnings in calendar order', () => {
-    const warnings = dayWarnings(
-      'AT',
-      [worked('2025-05-07T08:00', '2025-05-07T14:30'), worked('2025-05-05T08:00', '2025-05-05T18:31')],
-      now,
-      [{ day: '2025-05-06', from: '08:00', to: '16:00' }],
-    );
+    const activities = [
+      worked('2025-05-07T08:00', '2025-05-07T14:30'),
+      worked('2025-05-05T08:00', '2025-05-05T18:31'),
+    ];
+    const shifts = [{ day: '2025-05-06', from: '08:00', to: '16:00' }];
+    const warnings = dayWarnings('AT', activities, now, shifts);
+    // The same from the working days a caller worked out already.
+    expect(dayWarnings('AT', activities, now, shifts, workingDays('AT', activities, now))).toEqual(warnings);
     expect(warnings.map(({ code, day }) => `${day} ${code}`)).toEqual([
       '2025-05-05 break-too-short',
       '2025-05-05 daily-maximum',

@@ -54,16 +54,18 @@ const warning = (
 /**
  * One employee's violations, per working day in calendar order. `activities` and `shifts` are that
  * employee's; rest is measured in real elapsed time, so a DST night counts its true length.
+ * `days`: the activities' working days, when the caller has them already.
  */
 export function dayWarnings(
   country: WorkingTimeCountry,
   activities: readonly WorkingActivityTimes[],
   now: Date,
   shifts: readonly PlannedShift[] = [],
+  days: readonly WorkingDay[] = workingDays(country, activities, now),
 ): WorkingTimeWarning[] {
   const warnings: WorkingTimeWarning[] = [];
   let previous: WorkingDay | undefined;
-  for (const day of workingDays(country, activities, now)) {
+  for (const day of days) {
     const tooShort = breakWarning(country, day);
     if (tooShort) warnings.push(tooShort);
     if (intervalsDurationMs(day.intervals) > DAILY_MAXIMUM_HOURS * HOUR_MS)

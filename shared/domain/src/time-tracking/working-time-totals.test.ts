@@ -1,4 +1,5 @@
 import { vienna } from '../testing';
+import { workingDays } from './working-days';
 import { dailyTotals, plannedMinutes, workingTimeTotals } from './working-time-totals';
 import type { PlannedShift } from './shifts';
 
@@ -54,6 +55,17 @@ describe('working-time totals for the screens and the timesheet', () => {
       plannedMinutes: 0,
     });
     expect(plannedMinutes('AT', shifts, { to: '2025-05-06' })).toBe(720);
+  });
+
+  it('gives the same figures from the working days a caller worked out already', () => {
+    const days = workingDays('AT', activities, now);
+    const month = { from: '2025-05-01', to: '2025-05-31' };
+    expect(dailyTotals('AT', activities, now, shifts, month, days)).toEqual(
+      dailyTotals('AT', activities, now, shifts, month),
+    );
+    expect(workingTimeTotals('AT', activities, now, shifts, month, days)).toEqual(
+      workingTimeTotals('AT', activities, now, shifts, month),
+    );
   });
 
   it('sums seconds before rounding down to whole minutes', () => {

@@ -3,7 +3,7 @@
  * minutes per working day and over a range of days, against the planned minutes of the shifts.
  */
 import { plannedShiftMinutes, type PlannedShift } from './shifts';
-import { workingDays } from './working-days';
+import { workingDays, type WorkingDay } from './working-days';
 import type { WorkingTimeCountry } from './working-time-country';
 import { wholeMinutes } from './durations';
 import { intervalsDurationMs, type WorkingActivityTimes } from './worked-intervals';
@@ -39,13 +39,18 @@ export function plannedMinutes(
     .reduce((sum, shift) => sum + plannedShiftMinutes(country, shift), 0);
 }
 
-/** One row per day with work or a shift, in calendar order (the timesheet's lines). */
+/**
+ * One row per day with work or a shift, in calendar order (the timesheet's lines). `days`: these
+ * activities' working days, when the caller has them already (a time sheet's rows, totals and
+ * warnings all read the same month).
+ */
 export function dailyTotals(
   country: WorkingTimeCountry,
   activities: readonly WorkingActivityTimes[],
   now: Date,
   shifts: readonly PlannedShift[] = [],
   range: DayRange = {},
+  days: readonly WorkingDay[] = workingDays(country, activities, now),
 ): DayTotals[] {
   const rows = new Map<string, DayTotals>();
   const row = (day: string): DayTotals => {
@@ -53,7 +58,7 @@ export function dailyTotals(
     rows.set(day, existing);
     return existing;
   };
-  for (const day of workingDays(country, activities, now)) {
+  for (const day of days) {
     if (!inRange(day.day, range)) continue;
     Object.assign(row(day.day), { workedMinutes: day.workedMinutes, breakMinutes: day.breakMinutes });
   }
@@ -63,18 +68,22 @@ export function dailyTotals(
   return [...rows.values()].sort((a, b) => a.day.localeCompare(b.day));
 }
 
-/** Totals over the working days in a range (today, a week, a month); minutes are summed before rounding. */
+/**
+ * Totals over the working days in a range (today, a week, a month); minutes are summed before
+ * rounding. `days` as for dailyTotals.
+ */
 export function workingTimeTotals(
   country: WorkingTimeCountry,
   activities: readonly WorkingActivityTimes[],
   now: Date,
   shifts: readonly PlannedShift[] = [],
   range: DayRange = {},
+  days: readonly WorkingDay[] = workingDays(country, activities, now),
 ): WorkingTimeTotals {
-  const days = workingDays(country, activities, now).filter((day) => inRange(day.day, range));
+  const inside = days.filter((day) => inRange(day.day, range));
   return {
-    workedMinutes: wholeMinutes(days.reduce((sum, day) => sum + intervalsDurationMs(day.intervals), 0)),
-    breakMinutes: wholeMinutes(days.reduce((sum, day) => sum + intervalsDurationMs(day.breaks), 0)),
+    workedMinutes: wholeMinutes(inside.reduce((sum, day) => sum + intervalsDurationMs(day.intervals), 0)),
+    breakMinutes: wholeMinutes(inside.reduce((sum, day) => sum + intervalsDurationMs(day.breaks), 0)),
     plannedMinutes: plannedMinutes(country, shifts, range),
   };
 }
