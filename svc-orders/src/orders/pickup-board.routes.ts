@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import Joi from 'joi';
 import { Op } from 'sequelize';
 import { ROLE_SIGNAGE_DEVICE, type PickupBoard, type PickupBoardTicket } from '@theke/contracts';
-import { businessDateOf, DEFAULT_TIME_ZONE, formatIsoDate, orderStatus } from '@theke/domain';
+import { businessDateOf, DEFAULT_TIME_ZONE, formatIsoDate, ORDER_STATUS_TEXTS, orderStatus } from '@theke/domain';
 import {
   assertBranchAccess,
   entityId,
@@ -18,6 +18,13 @@ import { Order } from './order.model';
 
 /** The statuses a pickup board shows (@theke/domain `orderStatus`). */
 const ON_THE_BOARD = new Set(['preparing', 'pickup-ready']);
+
+/**
+ * A completed pickup order stays on the board as 'Abholbereit' this long at most (issue 23: the
+ * desk completes an order when it is ready at the counter); the TV removes it earlier, after its
+ * segment's `removeAfterMinutes`.
+ */
+const COMPLETED_ON_THE_BOARD_MS = 60 * 60_000;
 
 const boardQuery = Joi.object({ branch: entityId() }).unknown(true);
 
@@ -51,11 +58,13 @@ async function pickupBoard(runtime: OrdersRuntime, branchId: number): Promise<Pi
       branchId,
       businessDate: today,
       isDelivery: false,
-      isCompleted: false,
       isRejected: false,
       isCanceled: false,
       isFailed: false,
-      [Op.or]: [{ isConfirmed: true }, { isInDelivery: true }],
+      [Op.or]: [
+        { isCompleted: false, [Op.or]: [{ isConfirmed: true }, { isInDelivery: true }] },
+        { isCompleted: true, updatedAt: { [Op.gte]: new Date(runtime.settings.now().getTime() - COMPLETED_ON_THE_BOARD_MS) } },
+      ],
     },
     order: [
       ['createdAt', 'ASC'],
@@ -63,15 +72,17 @@ async function pickupBoard(runtime: OrdersRuntime, branchId: number): Promise<Pi
     ],
   });
   const tickets = orders.flatMap((order): PickupBoardTicket[] => {
-    const status = orderStatus(order);
-    if (!ON_THE_BOARD.has(status.key)) return [];
+    // Completed at the desk means ready at the counter: the guest has not necessarily collected it.
+    const key = order.isCompleted ? 'pickup-ready' : orderStatus(order).key;
+    if (!ON_THE_BOARD.has(key)) return [];
     return [
       {
         id: order.id,
         ticketNumber: String(order.ticketNumber),
-        status: status.key as PickupBoardTicket['status'],
-        statusText: status.text,
+        status: key as PickupBoardTicket['status'],
+        statusText: ORDER_STATUS_TEXTS[key],
         createdAt: order.createdAt.toISOString(),
+        readySince: key === 'pickup-ready' ? order.updatedAt.toISOString() : null,
       },
     ];
   });

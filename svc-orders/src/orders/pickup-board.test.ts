@@ -1,6 +1,7 @@
 /**
  * The pickup board (issue 23, ADR 0042) against real PostgreSQL and the catalogue: today's pickup
- * orders of a branch in preparation ('In Zubereitung') and ready ('Abholbereit'), oldest first,
+ * orders of a branch in preparation ('In Zubereitung') and ready ('Abholbereit': marked ready, or
+ * completed at the desk within the hour), oldest first,
  * for staff of the branch and for a TV of it, never another branch's.
  */
 import request from 'supertest';
@@ -32,21 +33,25 @@ describe('pickup board', () => {
     const preparing = await place();
     const ready = await place();
     const done = await place();
+    const collected = await place();
     const delivery = await place(deliveryOrder());
     const yesterday = await place();
     const elsewhere = await place();
-    for (const order of [preparing, ready, done, delivery, yesterday, elsewhere]) await act(order.id, 'confirm');
+    for (const order of [preparing, ready, done, collected, delivery, yesterday, elsewhere]) await act(order.id, 'confirm');
     await act(ready.id, 'in-delivery');
-    await act(done.id, 'in-delivery');
+    // Completed at the desk without the in-delivery step: ready at the counter, for an hour at most.
     await act(done.id, 'completed');
+    await act(collected.id, 'completed');
+    await sql(`UPDATE orders SET "updatedAt" = "createdAt" - interval '61 minutes' WHERE id = :id`, { id: collected.id });
     await sql(`UPDATE orders SET "businessDate" = "businessDate" - 1 WHERE id = :id`, { id: yesterday.id });
     await sql(`UPDATE orders SET "branchId" = 2 WHERE id = :id`, { id: elsewhere.id });
 
     const expected: PickupBoard = {
       branch: { id: 1 },
       tickets: [
-        { id: preparing.id, ticketNumber: preparing.ticketNumber, status: 'preparing', statusText: 'In Zubereitung', createdAt: expect.any(String) },
-        { id: ready.id, ticketNumber: ready.ticketNumber, status: 'pickup-ready', statusText: 'Abholbereit', createdAt: expect.any(String) },
+        { id: preparing.id, ticketNumber: preparing.ticketNumber, status: 'preparing', statusText: 'In Zubereitung', createdAt: expect.any(String), readySince: null },
+        { id: ready.id, ticketNumber: ready.ticketNumber, status: 'pickup-ready', statusText: 'Abholbereit', createdAt: expect.any(String), readySince: expect.any(String) },
+        { id: done.id, ticketNumber: done.ticketNumber, status: 'pickup-ready', statusText: 'Abholbereit', createdAt: expect.any(String), readySince: expect.any(String) },
       ],
     };
     expect((await api().get('/api/orders/pickup-board?branch=1').set(admin).expect(200)).body.data).toEqual(expected);

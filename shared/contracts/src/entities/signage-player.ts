@@ -162,6 +162,11 @@ export interface PickupBoardTicket {
   statusText: string;
   /** When the order was placed. */
   createdAt: string;
+  /**
+   * Since when it is ready (its last change), null while in preparation: the board removes a ready
+   * ticket its segment's `removeAfterMinutes` later.
+   */
+  readySince: string | null;
 }
 
 /**
