@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import { fakeResponse, renderWithClient } from '@theke/ui/testing';
 import type { Viewer } from '../frame';
 import { ENTITY_SECTIONS } from './entity-sections';
 
@@ -14,15 +11,8 @@ const ABSENCE = { id: 12, version: 1, employee: { id: 4, username: 'anna' }, kin
 function show(subPath: string, viewer: Viewer = ADMIN) {
   const section = ENTITY_SECTIONS.find((candidate) => candidate.path === '/holidays');
   if (!section) throw new Error('no holidays section');
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const page = section.render(subPath, viewer);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </QueryClientProvider>
-  );
-  return { page, mount: () => render(<>{page}</>, { wrapper }) };
+  return { page, mount: () => renderWithClient(<>{page}</>) };
 }
 
 describe('the holiday section: balances and absences under one navigation entry', () => {

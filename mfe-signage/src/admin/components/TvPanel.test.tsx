@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { EVENTS, type SignageDeviceCommand } from '@theke/contracts';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { fakeResponse, renderWithClient } from '@theke/ui/testing';
 import { TvPanel } from './TvPanel';
 
 const TV_BASE = { version: 1, orientation: 'landscape', pairingCode: null, pairedAt: '2025-04-01T08:00:00.000Z' };
@@ -116,14 +113,7 @@ describe('the TV panel', () => {
   });
 
   function renderPanel() {
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
-      </QueryClientProvider>
-    );
-    return render(<TvPanel />, { wrapper });
+    return renderWithClient(<TvPanel />);
   }
 
   const tv = async (name: string) => within(await screen.findByRole('listitem', { name }));
