@@ -3,6 +3,7 @@ export * from './http/messages';
 export * from './http/validation';
 export * from './http/request-edge';
 export * from './http/entity-id';
+export * from './http/statistics-query';
 export * from './http/security-headers';
 export * from './http/logger';
 export * from './http/error-handler';
