@@ -65,6 +65,8 @@ export interface LiveStreamOptions {
   onEvent: (event: LiveEvent) => void;
   /** Connected (again): the caller catches up on what the stream cannot replay (commands). */
   onOpen?: () => void;
+  /** The connection ended or could not be made (a new attempt follows after the pause). */
+  onClose?: () => void;
   /** The gateway refused the credential (401). The stream stops. */
   onUnauthorized?: () => void;
   retryMs?: number;
@@ -116,7 +118,9 @@ export function followLiveStream(options: LiveStreamOptions): () => void {
       } catch {
         // Offline or the connection dropped: try again after the pause.
       }
-      if (!controller.signal.aborted) await pause();
+      if (controller.signal.aborted) return;
+      options.onClose?.();
+      await pause();
     }
   })();
   return () => controller.abort();

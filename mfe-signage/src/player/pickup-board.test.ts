@@ -7,6 +7,7 @@ const ticket = (id: number, status: PickupBoardTicket['status']): PickupBoardTic
   status,
   statusText: status === 'preparing' ? 'In Zubereitung' : 'Abholbereit',
   createdAt: '2026-03-04T11:00:00Z',
+  readySince: null,
 });
 const numbers = (tickets: PickupBoardTicket[]) => tickets.map((shown) => shown.ticketNumber);
 const MINUTE = 60_000;
@@ -27,6 +28,13 @@ describe('pickup board columns (issue 23)', () => {
     expect(numbers(pickupColumns([ticket(1, 'pickup-ready')], since, start + 19 * MINUTE, 15).ready)).toEqual(['101']);
     expect(numbers(pickupColumns([ticket(1, 'pickup-ready')], since, start + 20 * MINUTE, 15).ready)).toEqual([]);
     expect(nextRemovalAt(since, 15, start + 20 * MINUTE)).toBeNull();
+  });
+
+  it('counts from the server’s readySince when it names one', () => {
+    const readyAt = Date.parse('2026-03-04T11:30:00Z');
+    const ready = { ...ticket(1, 'pickup-ready'), readySince: new Date(readyAt).toISOString() };
+    expect(numbers(pickupColumns([ready], new Map(), readyAt + 14 * MINUTE, 15).ready)).toEqual(['101']);
+    expect(numbers(pickupColumns([ready], new Map(), readyAt + 15 * MINUTE, 15).ready)).toEqual([]);
   });
 
   it('forgets tickets the server no longer lists', () => {

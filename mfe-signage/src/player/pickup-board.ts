@@ -1,8 +1,9 @@
 /**
  * The pickup board's columns (issue 23): ticket numbers of the branch's orders 'In Zubereitung'
  * and 'Abholbereit', as svc-orders lists them. A ready ticket leaves the board `removeAfterMinutes`
- * after the TV first saw it ready (a customer who never came does not stay up all day); the server
- * drops it anyway once the order is picked up.
+ * after it became ready (the server's `readySince`, compared on the player's clock, which follows
+ * the server's; without it, after the TV first saw it ready), so a customer who never came does
+ * not stay up all day.
  */
 import type { PickupBoardTicket } from '@theke/contracts';
 
@@ -11,7 +12,7 @@ export interface PickupColumns {
   ready: PickupBoardTicket[];
 }
 
-/** When each ready ticket was first seen ready (ms), kept by the board between refreshes. */
+/** Since when each ready ticket is ready (ms), kept by the board between refreshes. */
 export type ReadySince = Map<number, number>;
 
 export function pickupColumns(
@@ -28,7 +29,7 @@ export function pickupColumns(
       continue;
     }
     ready.add(ticket.id);
-    const since = readySince.get(ticket.id) ?? now;
+    const since = (ticket.readySince ? Date.parse(ticket.readySince) : Number.NaN) || (readySince.get(ticket.id) ?? now);
     readySince.set(ticket.id, since);
     if (now - since < removeAfterMinutes * 60_000) columns.ready.push(ticket);
   }

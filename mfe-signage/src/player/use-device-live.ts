@@ -55,6 +55,7 @@ export function useDeviceLive(options: DeviceLiveOptions): { message: ShownMessa
   const [message, setMessage] = useState<ShownMessage | null>(null);
   const [override, setOverride] = useState<SegmentOverride | null>(null);
   const sceneCommand = useRef<number | null>(null);
+  const streamOpen = useRef(false);
   // The latest programme and callbacks, read by the stream's handlers without reconnecting it.
   const latest = useRef(options);
   latest.current = options;
@@ -166,6 +167,7 @@ export function useDeviceLive(options: DeviceLiveOptions): { message: ShownMessa
       }
     };
     const onOpen = () => {
+      streamOpen.current = true;
       playerLog('live: connected');
       latest.current.refreshProgramme();
       refreshBoards([PICKUP_BOARD_KEY, ...CATALOGUE_KEYS]);
@@ -173,14 +175,22 @@ export function useDeviceLive(options: DeviceLiveOptions): { message: ShownMessa
         if (isUnpaired(error)) latest.current.onUnpaired();
       });
     };
-    return followLiveStream({ url: EVENTS_URL, headers: deviceHeaders(device.token), onEvent, onOpen, onUnauthorized: () => latest.current.onUnpaired() });
+    const onClose = () => {
+      if (streamOpen.current) playerLog('live: disconnected');
+      streamOpen.current = false;
+    };
+    return followLiveStream({ url: EVENTS_URL, headers: deviceHeaders(device.token), onEvent, onOpen, onClose, onUnauthorized: () => latest.current.onUnpaired() });
   }, [abort, client, device, deviceId, receive]);
 
-  // Heartbeat (online = a heartbeat in the last 90 s); it also sends acknowledgements that failed.
+  // Heartbeat (online = a heartbeat in the last 90 s); it also sends acknowledgements that failed,
+  // and asks for waiting commands while the stream is down (a proxy that buffers it, say).
   useEffect(() => {
     const beat = () => {
       device.heartbeat({ nowShowing: latest.current.nowShowing() }).then(
-        () => void acknowledgeWaiting(),
+        () => {
+          if (!streamOpen.current) void device.commands().then(receive, () => undefined);
+          else void acknowledgeWaiting();
+        },
         (error: unknown) => {
           if (isUnpaired(error)) onUnpaired();
         },
@@ -189,7 +199,7 @@ export function useDeviceLive(options: DeviceLiveOptions): { message: ShownMessa
     beat();
     const timer = setInterval(beat, SIGNAGE_HEARTBEAT_SECONDS * 1_000);
     return () => clearInterval(timer);
-  }, [acknowledgeWaiting, device, onUnpaired]);
+  }, [acknowledgeWaiting, device, onUnpaired, receive]);
 
   // Messages and overrides end by themselves.
   useEffect(() => {

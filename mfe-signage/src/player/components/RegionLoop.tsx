@@ -94,7 +94,14 @@ export function RegionLoop({ name, entries, onShowing }: { name: string; entries
         const segment = shown.index === null ? null : entries[shown.index]?.segment;
         if (!segment) return null;
         return (
-          <Layer key={keyOf(shown)} data-state={state} data-testid={state === 'current' ? 'signage-segment' : undefined} data-segment={segment.id}>
+          <Layer
+            key={keyOf(shown)}
+            data-state={state}
+            data-testid={state === 'current' ? 'signage-segment' : undefined}
+            data-segment={segment.id}
+            // When the turn began on the player clock: tests read durations from it, not from timing.
+            data-started-at={state === 'current' ? shown.startsAt : undefined}
+          >
             <SegmentView segment={segment} playing={state === 'current'} />
           </Layer>
         );

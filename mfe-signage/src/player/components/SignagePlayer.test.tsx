@@ -56,6 +56,7 @@ class FakeServer {
   online = true;
   /** How far the server's clock is ahead of the TV's. */
   skewMs = 0;
+  streamDown = false;
   programme: SignageProgramme = {
     device: { id: 9, name: 'TV Theke', branch: { id: 1 }, orientation: 'landscape' },
     scene: { id: 3, name: 'Filiale', path: 'filiale', orientation: 'landscape' },
@@ -93,7 +94,7 @@ class FakeServer {
     if (path === '/api/digital-signage-pairings/p1')
       return fakeResponse(200, { data: this.registered ? { state: 'paired', deviceId: 9, token: TOKEN } : { state: 'waiting', expiresAt: '2026-03-04T11:15:00Z' } });
     if (headers.Authorization !== `Device ${TOKEN}`) return fakeResponse(401, { errors: [{ message: 'Nicht angemeldet' }] });
-    if (path === '/api/events') return this.stream.response();
+    if (path === '/api/events') return this.streamDown ? fakeResponse(503, {}) : this.stream.response();
     if (path === '/api/digital-signage-player/programme') return fakeResponse(200, { data: { ...this.programme, serverTime: new Date(Date.now() + this.skewMs).toISOString() } });
     if (path === '/api/digital-signage-player/commands') return fakeResponse(200, { data: this.commands.filter((command) => command.state !== 'acknowledged') });
     const ack = /^\/api\/digital-signage-player\/commands\/(\d+)\/ack$/.exec(path);
@@ -199,6 +200,17 @@ describe('the TV player (issue 23)', () => {
     server.stream.send('content.signage.command', { ...live, id: 3, state: 'aborted' }, 4);
     await advance(0);
     expect(screen.queryByTestId('signage-message')).toBeNull();
+  });
+
+  it('asks for waiting commands with its heartbeat while the live stream is down', async () => {
+    window.localStorage.setItem(DEVICE_KEY, JSON.stringify({ deviceId: 9, token: TOKEN }));
+    server.streamDown = true;
+    renderWithClient(<SignagePlayer />);
+    await advance(0);
+    server.commands = [command(5, { message: 'Kassa 2 geöffnet' })];
+    await advance(30_000);
+    expect(screen.getByTestId('signage-message').textContent).toBe('Kassa 2 geöffnet');
+    expect(server.acknowledged).toEqual([5]);
   });
 
   it('keeps looping the programme it kept when it starts while the server is away', async () => {
