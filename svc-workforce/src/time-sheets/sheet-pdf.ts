@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { workingTimeZone } from '@theke/domain';
 import { winAnsiText } from '@theke/server';
 import type { MonthlySheet, SheetDay } from './monthly-sheet';
-import { writeLine, type PdfTextEncodings } from './pdf-text-line';
+import { PdfTextLines } from './pdf-text-line';
 import {
   absenceText,
   dateText,
@@ -55,56 +55,41 @@ const COLUMNS: Column[] = [
 ];
 const CELL_PADDING = 3;
 
-/**
- * Widths of cell texts in the table's font, remembered for one document: the same hours, minutes
- * and labels come back on every page, and measuring walks pdfkit's kerning pairs each time.
- */
-type Widths = Map<string, number>;
-
-function widthOf(doc: Document, widths: Widths, text: string): number {
-  let width = widths.get(text);
-  if (width === undefined) {
-    width = doc.widthOfString(text);
-    widths.set(text, width);
-  }
-  return width;
-}
-
 /** `text` as it fits `width`: cut with '…' where it would run past. */
-function fitted(doc: Document, widths: Widths, text: string, width: number): { text: string; width: number } {
+function fitted(lines: PdfTextLines, text: string, width: number): { text: string; width: number } {
   let shown = text;
-  let measured = widthOf(doc, widths, shown);
+  let measured = lines.width(shown);
   while (measured > width && shown.length > 1) {
     shown = `${shown.slice(0, -2).trimEnd()}…`;
-    measured = widthOf(doc, widths, shown);
+    measured = lines.width(shown);
   }
   return { text: shown, width: measured };
 }
 
 /**
- * One line of text in a cell, cut with '…' where the column ends. Placed by hand without
- * pdfkit's text machinery (writeLine): a month of 300 employees is 60,000 cells.
+ * One line of text in a cell, cut with '…' where the column ends. Measured and placed by hand
+ * (PdfTextLines, no line wrapper): a month of 300 employees is 60,000 cells.
  */
-function cell(page: Page, widths: Widths, text: string, x: number, column: Column): void {
+function cell(page: Page, text: string, x: number, column: Column): void {
   if (text === '') return;
-  const { doc } = page;
   const indent = column.indent ?? 0;
   const room = column.width - 2 * CELL_PADDING - indent;
   const printable = winAnsiText(text);
-  const shown = column.short ? { text: printable, width: 0 } : fitted(doc, widths, printable, room);
+  const shown = column.short ? { text: printable, width: 0 } : fitted(page.lines, printable, room);
   const left = column.align === 'right' ? x + column.width - CELL_PADDING - shown.width : x + CELL_PADDING + indent;
-  writeLine(doc, page.encodings, shown.text, left, page.y + 3.5);
+  page.lines.write(shown.text, left, page.y + 3.5);
 }
 
 function row(page: Page, values: readonly string[], options: { shaded?: boolean; header?: boolean } = {}): void {
   const { doc, y } = page;
   if (options.shaded) doc.rect(MARGIN, y, PAGE_WIDTH - 2 * MARGIN, ROW_HEIGHT).fill('#eeeeee').fillColor('black');
   doc.font(options.header ? BOLD : REGULAR).fontSize(8);
-  const widths = options.header ? page.headerWidths : page.widths;
-  let x = MARGIN;
-  COLUMNS.forEach((column, index) => {
-    cell(page, widths, values[index] ?? '', x, column);
-    x += column.width;
+  page.lines.batch(() => {
+    let x = MARGIN;
+    COLUMNS.forEach((column, index) => {
+      cell(page, values[index] ?? '', x, column);
+      x += column.width;
+    });
   });
   doc
     .moveTo(MARGIN, y + ROW_HEIGHT)
@@ -132,25 +117,23 @@ interface Page {
   y: number;
   sheet: MonthlySheet;
   title: string;
-  /** Widths of the table's texts in its regular and its bold font. */
-  widths: Widths;
-  headerWidths: Widths;
-  encodings: PdfTextEncodings;
+  /** The document's single-line texts, measured and written (each text kerned once). */
+  lines: PdfTextLines;
 }
-
-/** What the pages of one document share: the texts' widths and encodings seen so far. */
-type Remembered = Pick<Page, 'widths' | 'headerWidths' | 'encodings'>;
 
 function heading(page: Page, businessName: string | null, continued: boolean): void {
   const { doc, sheet } = page;
   page.y = MARGIN;
   if (businessName) {
-    writeLine(doc.font(REGULAR).fontSize(9), page.encodings, winAnsiText(businessName), MARGIN, page.y);
+    doc.font(REGULAR).fontSize(9);
+    page.lines.write(winAnsiText(businessName), MARGIN, page.y);
     page.y += 14;
   }
-  writeLine(doc.font(BOLD).fontSize(16), page.encodings, winAnsiText(`${page.title}${continued ? ' (Fortsetzung)' : ''}`), MARGIN, page.y);
+  doc.font(BOLD).fontSize(16);
+  page.lines.write(winAnsiText(`${page.title}${continued ? ' (Fortsetzung)' : ''}`), MARGIN, page.y);
   page.y += 24;
-  writeLine(doc.font(REGULAR).fontSize(10), page.encodings, winAnsiText(`Mitarbeiter/in: ${sheet.employee.username}`), MARGIN, page.y);
+  doc.font(REGULAR).fontSize(10);
+  page.lines.write(winAnsiText(`Mitarbeiter/in: ${sheet.employee.username}`), MARGIN, page.y);
   page.y += 22;
 }
 
@@ -162,7 +145,7 @@ function ensureRoom(page: Page, height: number, businessName: string | null): vo
 }
 
 /**
- * A line below the table. Placed without pdfkit's text machinery when it fits (writeLine),
+ * A line below the table. Placed without pdfkit's text machinery when it fits (PdfTextLines),
  * wrapped at the margin by pdfkit's line wrapper when it does not.
  */
 function textLine(page: Page, text: string, font = REGULAR, size = 9): void {
@@ -170,8 +153,8 @@ function textLine(page: Page, text: string, font = REGULAR, size = 9): void {
   doc.font(font).fontSize(size);
   const printable = winAnsiText(text);
   const width = PAGE_WIDTH - 2 * MARGIN;
-  if (doc.widthOfString(printable) <= width) {
-    writeLine(doc, page.encodings, printable, MARGIN, page.y);
+  if (page.lines.width(printable) <= width) {
+    page.lines.write(printable, MARGIN, page.y);
     page.y += doc.currentLineHeight(true) + 2;
   } else {
     doc.text(printable, MARGIN, page.y, { width });
@@ -196,14 +179,15 @@ function signatures(page: Page): void {
     [PAGE_WIDTH - MARGIN - width, 'Datum, Unterschrift Arbeitgeber/in'],
   ] as const) {
     doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.6).strokeColor('black').stroke();
-    writeLine(doc.font(REGULAR).fontSize(8), page.encodings, winAnsiText(label), x, y + 4);
+    doc.font(REGULAR).fontSize(8);
+    page.lines.write(winAnsiText(label), x, y + 4);
   }
   page.y = y + 20;
 }
 
-function sheetPages(doc: Document, remembered: Remembered, sheet: MonthlySheet, businessName: string | null): void {
+function sheetPages(doc: Document, lines: PdfTextLines, sheet: MonthlySheet, businessName: string | null): void {
   const zone = workingTimeZone(sheet.country);
-  const page: Page = { doc, y: MARGIN, sheet, title: `Stundenzettel ${monthText(sheet.month)}`, ...remembered };
+  const page: Page = { doc, y: MARGIN, sheet, title: `Stundenzettel ${monthText(sheet.month)}`, lines };
   doc.addPage();
   heading(page, businessName, false);
 
@@ -268,8 +252,8 @@ export function timeSheetsPdf(sheets: readonly MonthlySheet[], businessName: str
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const remembered: Remembered = { widths: new Map(), headerWidths: new Map(), encodings: new Map() };
-  for (const sheet of sheets) sheetPages(doc, remembered, sheet, businessName);
+  const lines = new PdfTextLines(doc);
+  for (const sheet of sheets) sheetPages(doc, lines, sheet, businessName);
   // A selection without employees is still a document: one page that says so.
   if (sheets.length === 0) {
     doc.addPage();

@@ -5,7 +5,7 @@
  * shifts or absences in the month, named as its newest row names them.
  */
 import { Op } from 'sequelize';
-import { DEFAULT_WORKING_TIME_COUNTRY, type PlannedShift, type WorkingTimeCountry } from '@theke/domain';
+import { DEFAULT_WORKING_TIME_COUNTRY, type PlannedShift } from '@theke/domain';
 import { activityTimesOf } from '../activities/activity-json';
 import { WorkingActivity } from '../activities/activity.model';
 import { Department } from '../departments/department.model';
@@ -112,9 +112,14 @@ export async function loadEmployeeMonths(selection: SheetSelection, countries: B
   if (selection.always && !grouped.has(selection.always.id))
     grouped.set(selection.always.id, { employee: selection.always, activities: [], shifts: [], absences: [] });
 
+  // Each branch's country is asked of the catalogue once, all of them together.
+  const branches = new Map([...grouped.values()].map((rows) => [rows, branchOfRows(rows, branchOf)]));
+  const branchIds = [...new Set(branches.values())];
+  const countryOf = new Map(await Promise.all(branchIds.map(async (id) => [id, await countries.of(id)] as const)));
+
   const sheets: EmployeeMonth[] = [];
   for (const rows of grouped.values()) {
-    const country = await countryOf(rows, branchOf, countries);
+    const country = countryOf.get(branches.get(rows)) ?? DEFAULT_WORKING_TIME_COUNTRY;
     const { from, to } = monthInstants(month, country);
     const ofMonth = rows.activities.filter((activity) => activity.start >= from && activity.start < to);
     const listed =
@@ -142,17 +147,12 @@ export async function loadEmployeeMonths(selection: SheetSelection, countries: B
 }
 
 /**
- * The rules' country of an employee's month: the branch of the department of the first activity,
- * else of the first shift; AT without either (ADR 0041).
+ * The branch whose country sets the rules of an employee's month: the branch of the department
+ * of the first activity, else of the first shift; none (AT) without either (ADR 0041).
  */
-function countryOf(
-  rows: EmployeeRows,
-  branchOf: Map<number, number>,
-  countries: BranchCountries,
-): Promise<WorkingTimeCountry> {
+function branchOfRows(rows: EmployeeRows, branchOf: Map<number, number>): number | undefined {
   const departmentId = rows.activities.find((row) => row.departmentId !== null)?.departmentId ?? rows.shifts[0]?.departmentId;
-  const branchId = departmentId === undefined || departmentId === null ? undefined : branchOf.get(departmentId);
-  return branchId === undefined ? Promise.resolve(DEFAULT_WORKING_TIME_COUNTRY) : countries.of(branchId);
+  return departmentId === undefined || departmentId === null ? undefined : branchOf.get(departmentId);
 }
 
 function sheetActivity(

@@ -71,8 +71,9 @@ export function timeSheetRoutes(context: ServiceContext): Router {
   });
 
   router.get('/time-sheets/monthly.pdf', requireStaff, async (req, res) => {
-    const { selection, sheets } = await sheetsOf(context, req);
-    const pdf = await timeSheetsPdf(sheets, await businessName(context));
+    // The business name is asked of svc-content while the sheets are read.
+    const [{ selection, sheets }, name] = await Promise.all([sheetsOf(context, req), businessName(context)]);
+    const pdf = await timeSheetsPdf(sheets, name);
     res.type('application/pdf').attachment(fileName(selection, sheets, 'pdf')).send(pdf);
   });
 
