@@ -1,1 +1,2 @@
 export { workforceService } from './service';
+export { rebuildWorkforceStatistics } from './statistics';

@@ -13,6 +13,7 @@ import { taskRoutes } from './projects/task.routes';
 import { copyWeekRoutes } from './schedules/copy-week.routes';
 import { workingScheduleRoutes } from './schedules/working-schedule.routes';
 import { migrations } from './migrations';
+import { statisticsSubscription, workforceStatisticsRoutes } from './statistics';
 import { defineWorkforceModels } from './models';
 import { clockRoutes } from './time-tracking/clock.routes';
 import { approvalRoutes } from './time-sheets/approval.routes';
@@ -44,9 +45,10 @@ export const workforceService: ServiceDefinition = {
     router.use(timeSheetRoutes(context));
     router.use(approvalRoutes(context));
     router.use(projectTimeRoutes());
+    router.use(workforceStatisticsRoutes(context));
     return router;
   },
   publicRoutes: [],
-  subscriptions: (context) => [branchRemovalSubscription(context)],
+  subscriptions: (context) => [branchRemovalSubscription(context), statisticsSubscription(context)],
   seedDemo: seedWorkforceDemo,
 };
