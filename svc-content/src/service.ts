@@ -7,6 +7,9 @@ import {
   type ServiceContext,
   type ServiceDefinition,
 } from '@theke/server';
+import { AnalyticsIngest, type AnalyticsIngestOptions } from './analytics/analytics-ingest';
+import { ANALYTICS_PUBLIC_ROUTES, analyticsLogRouter } from './analytics/analytics-log.routes';
+import { visitorStatisticsRouter } from './analytics/visitor-statistics.routes';
 import { defineBlock } from './blocks/block.model';
 import { blocksRouter } from './blocks/blocks.routes';
 import { defineConfig } from './config/config.model';
@@ -45,6 +48,8 @@ export interface ContentServiceOptions {
   mediaStore?: FileStore;
   /** Overrides of what is read from the environment (tests: a local SMTP server, short retries). */
   mail?: Partial<ContactMailSettings>;
+  /** The analytics ingest's batching and clock (tests: a pinned clock). */
+  analytics?: Partial<AnalyticsIngestOptions>;
 }
 
 /** What `/api/init` and the website call without a session; everything else needs the gateway's token. */
@@ -54,6 +59,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'POST', path: /^\/uploads\/?$/ },
   { method: 'POST', path: /^\/custom\/contact-form\/?$/ },
   ...PAIRING_PUBLIC_ROUTES,
+  ...ANALYTICS_PUBLIC_ROUTES,
 ];
 
 function defineModels(sequelize: Sequelize): void {
@@ -79,6 +85,7 @@ interface ContentRuntime {
   uploadLimits: UploadLimits;
   contactFormLimit: RateLimiter;
   pairingLimits: PairingLimits;
+  analytics: AnalyticsIngest;
 }
 
 /** svc-content: config, sites, redirects, blocks, navigations, images, uploads, the contact form, the audit log and digital signage. */
@@ -101,6 +108,7 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
         uploadLimits: guestUploadLimits(),
         contactFormLimit: contactFormLimit(),
         pairingLimits: pairingLimits(),
+        analytics: new AnalyticsIngest(context, options.analytics),
       };
       runtimes.set(context, runtime);
     }
@@ -125,6 +133,8 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
       router.use(contactFormRouter(context, runtime.mail, runtime.contactFormLimit));
       router.use(logsRouter());
       router.use(signageRouter(context, runtime.pairingLimits));
+      router.use(analyticsLogRouter(runtime.analytics));
+      router.use(visitorStatisticsRouter(context));
       router.use(uniqueViolationAsConflict);
       return router;
     },
@@ -133,7 +143,7 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
       const runtime = runtimeOf(context);
       return [runtime.redirects.subscription(), runtime.contactMail.subscription(), logsSubscription(context)];
     },
-    workers: (context) => [runtimeOf(context).contactMail.worker()],
+    workers: (context) => [runtimeOf(context).contactMail.worker(), runtimeOf(context).analytics],
     extraRoutes: (context) => {
       const router = Router();
       router.use(imageServingRouter(runtimeOf(context).images));

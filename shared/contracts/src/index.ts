@@ -23,3 +23,4 @@ export * from './entities/signage-player';
 export * from './orders/order-field-labels';
 export * from './orders/order-description';
 export * from './orders/order-views';
+export * from './analytics-log';

@@ -2,3 +2,4 @@
 // share (never imported by production code).
 export * from './test-service';
 export * from './signage';
+export { analyticsIngestOf } from '../analytics/analytics-ingest';

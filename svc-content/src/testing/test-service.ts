@@ -18,10 +18,10 @@ export interface ContentTestService {
 
 /** The content service on a throwaway database and a throwaway media folder, for one test file. */
 export async function startContentTestService(
-  options: { seedDemo?: boolean; mail?: ContentServiceOptions['mail'] } = {},
+  options: { seedDemo?: boolean; mail?: ContentServiceOptions['mail']; analytics?: ContentServiceOptions['analytics'] } = {},
 ): Promise<ContentTestService> {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'theke-media-'));
-  const definition = createContentService({ mediaStore: new LocalFileStore(mediaDir), mail: options.mail });
+  const definition = createContentService({ mediaStore: new LocalFileStore(mediaDir), mail: options.mail, analytics: options.analytics });
   const service = await startTestService(definition, options);
   const events: DomainEvent[] = [];
   await service.bus.subscribe({
