@@ -40,7 +40,7 @@ class AdminApi {
   }
 }
 
-/** The turn on screen: which segment and when it began (the player's clock, ms). */
+/** The turn on screen: which segment and when it began (the browser's clock, ms). */
 async function currentTurn(page: Page): Promise<{ segment: number; startedAt: number } | null> {
   const layer = page.getByTestId('signage-segment');
   if ((await layer.count()) === 0) return null;

@@ -99,8 +99,8 @@ export function RegionLoop({ name, entries, onShowing }: { name: string; entries
             data-state={state}
             data-testid={state === 'current' ? 'signage-segment' : undefined}
             data-segment={segment.id}
-            // When the turn began on the player clock: tests read durations from it, not from timing.
-            data-started-at={state === 'current' ? shown.startsAt : undefined}
+            // When the turn began by the browser's clock (durations run on it): tests read them here, not from timing.
+            data-started-at={state === 'current' ? shown.startsAt - shown.lead : undefined}
           >
             <SegmentView segment={segment} playing={state === 'current'} />
           </Layer>
