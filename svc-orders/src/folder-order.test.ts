@@ -3,8 +3,8 @@
  * The order, earliest first; a module may import its own folder and the ones before it:
  *
  *   migrations → settings.ts → catalogue-cache → runtime.ts → pricing → orders → payments →
- *   notifications → devices → printing → demo → (top: orders-runtime.ts, service.ts, index.ts,
- *   main.ts, testing/)
+ *   notifications → devices → printing → statistics → demo → (top: orders-runtime.ts, service.ts,
+ *   index.ts, main.ts, testing/)
  *
  * `runtime.ts` holds the types every folder's use cases share (context, settings, catalogue);
  * orders declares what it asks of payments and notifications (`orders/order-ports.ts`), printing
@@ -28,6 +28,7 @@ const ORDER: readonly (readonly string[])[] = [
   ['notifications'],
   ['devices'],
   ['printing'],
+  ['statistics'],
   ['demo'],
   ['orders-runtime', 'service', 'index', 'main', 'testing'],
 ];

@@ -1,1 +1,2 @@
 export { createOrdersService, ordersService, type OrdersServiceOptions } from './service';
+export { rebuildOrderStatistics } from './statistics/order-rollups';

@@ -19,6 +19,8 @@ import { definePrintJobModel } from './printing/print-job.model';
 import { printJobSubscription } from './printing/print-jobs.consumer';
 import { queueTestReceipt } from './printing/print-jobs.service';
 import { settingsFromEnv, type OrdersSettings } from './settings';
+import { orderStatisticsRouter } from './statistics/order-statistics.routes';
+import { orderStatisticsSubscription } from './statistics/order-statistics.consumer';
 
 export interface OrdersServiceOptions extends RuntimeAdapters {
   /** Replaces what the environment says (tests: fake providers, SMTP server, a pinned clock). */
@@ -75,6 +77,7 @@ export function createOrdersService(options: OrdersServiceOptions = {}): Service
       router.use(orderItemsRouter(runtime));
       router.use(devicesRouter(runtime, (device) => queueTestReceipt(runtime, device)));
       router.use(cloudPrntRouter(runtime));
+      router.use(orderStatisticsRouter(runtime));
       return router;
     },
     publicRoutes: [
@@ -89,6 +92,7 @@ export function createOrdersService(options: OrdersServiceOptions = {}): Service
         catalogueSubscription(runtime),
         ...newOrderSubscriptions(runtime.notifications, options.queuePrefix),
         printJobSubscription(runtime, options.queuePrefix),
+        orderStatisticsSubscription(context.sequelize, options.queuePrefix),
       ];
     },
     seedDemo: (context) => seedDemoOrders(runtimeOf(context)),

@@ -19,9 +19,13 @@ import { insertPlacedOrder } from '../orders/order-insert';
 import type { CheckedOrder } from '../orders/order-checks';
 import { Order } from '../orders/order.model';
 import { orderPricing, pricedLines } from '../pricing/order-pricing';
+import { rebuildOrderStatistics } from '../statistics/order-rollups';
 
 const SEED_NAME = 'orders-demo';
 const HOUR_MS = 3_600_000;
+/** When staff confirmed and completed a demo order, after it was placed (the statistics' durations). */
+const CONFIRMED_AFTER_MS = 6 * 60_000;
+const COMPLETED_AFTER_MS = 40 * 60_000;
 
 interface DemoOrder {
   branchId: number;
@@ -265,11 +269,20 @@ export async function seedDemoOrders(runtime: ServiceRuntime): Promise<void> {
     const counterAppointment = counterAppointmentInHours
       ? new Date(now.getTime() + counterAppointmentInHours * HOUR_MS)
       : null;
+    const placedAt = placement.placedAt.getTime();
     await Order.update(
-      { ...state, counterAppointment, isDelivered: Boolean(state.isCompleted && order.isDelivery) },
+      {
+        ...state,
+        counterAppointment,
+        isDelivered: Boolean(state.isCompleted && order.isDelivery),
+        confirmedAt: state.isConfirmed ? new Date(placedAt + CONFIRMED_AFTER_MS) : null,
+        completedAt: state.isCompleted ? new Date(placedAt + COMPLETED_AFTER_MS) : null,
+      },
       { where: { id: order.id } },
     );
     count++;
   }
+  // Nobody placed them, so no event kept the statistics: recompute them from the orders.
+  await rebuildOrderStatistics(context);
   context.log.info({ orders: count }, 'demo orders seeded');
 }

@@ -102,6 +102,9 @@ export class Order extends Model<InferAttributes<Order>, InferCreationAttributes
   declare isFailed: CreationOptional<boolean>;
   declare isPaid: CreationOptional<boolean>;
   declare isRefunded: CreationOptional<boolean>;
+  /** When staff confirmed and completed it (statistics' durations); null before, and for orders older than issue 22. */
+  declare confirmedAt: CreationOptional<Date | null>;
+  declare completedAt: CreationOptional<Date | null>;
 
   declare paymentStatus: PaymentStatus;
   declare paymentProvider: PaymentProviderName | null;
@@ -190,6 +193,8 @@ export function defineOrderModels(sequelize: Sequelize): void {
       isFailed: flag(),
       isPaid: flag(),
       isRefunded: flag(),
+      confirmedAt: { type: DataTypes.DATE, allowNull: true },
+      completedAt: { type: DataTypes.DATE, allowNull: true },
       paymentStatus: { type: DataTypes.STRING(20), allowNull: false },
       paymentProvider: text(),
       paymentId: text(),
@@ -245,6 +250,8 @@ export const NEW_ORDER_STATE = {
   isFailed: false,
   isPaid: false,
   isRefunded: false,
+  confirmedAt: null,
+  completedAt: null,
   counterAppointment: null,
   paymentId: null,
   paymentReference: null,

@@ -5,7 +5,7 @@ import { assertBranchAccess, canActOnBranch, Conflict, NotFound, ROLE_ADMIN, typ
 import type { OrdersRuntime } from './order-ports';
 import { recordOrderEvent, recordPrintRequest } from './order-events';
 import { historyCondition, type HistoryFilter } from './order-history-filter';
-import { isLive, staffTransition, type StaffAction } from '@theke/domain';
+import { isLive, staffTransition, type LifecycleChanges, type StaffAction } from '@theke/domain';
 import { Order, OrderItem, type OrderItemValues, type OrderRecord } from './order.model';
 import { staffOrderView } from './order-views';
 
@@ -166,6 +166,11 @@ const CHANGE_OF_ACTION: Record<StaffAction, OrderChange> = {
   completed: 'completed',
 };
 
+/** The moments a status change reaches (the statistics' placed → confirmed → completed durations). */
+function reachedAt(changes: LifecycleChanges, now: Date): Partial<Pick<Order, 'confirmedAt' | 'completedAt'>> {
+  return { ...(changes.isConfirmed ? { confirmedAt: now } : {}), ...(changes.isCompleted ? { completedAt: now } : {}) };
+}
+
 export async function changeStatus(
   runtime: OrdersRuntime,
   principal: Principal,
@@ -178,7 +183,7 @@ export async function changeStatus(
     if (transition.kind === 'refused')
       throw new Conflict(STATUS_NOT_CHANGED, undefined, 'invalid_transition');
     if (transition.kind === 'unchanged') return;
-    await order.update(transition.changes, { transaction });
+    await order.update({ ...transition.changes, ...reachedAt(transition.changes, runtime.settings.now()) }, { transaction });
     await recordOrderEvent(runtime.context.outbox, transaction, order, CHANGE_OF_ACTION[action]);
   });
 }
