@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler } from 'express';
 import { Agent, type IncomingMessage } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { INTERNAL_TOKEN_HEADER, NotFound, ServiceUnavailable, principalOf, signInternalToken, type Logger } from '@theke/server';
+import { passAnalyticsConsent } from './analytics-consent';
 import { ServiceName, ServiceUrls, owningService } from './service-map';
 
 export interface ProxyOptions {
@@ -37,6 +38,7 @@ function serviceProxy(name: ServiceName, target: string, agent: Agent, { interna
     on: {
       proxyReq: (proxyReq, req) => {
         proxyReq.setNoDelay(true);
+        passAnalyticsConsent(req as Request, proxyReq);
         proxyReq.removeHeader('cookie');
         // Whom the gateway decided the call is from: the session's staff member, a clock link's owner, or a guest.
         proxyReq.setHeader(INTERNAL_TOKEN_HEADER, signInternalToken(principalOf(req as Request), internalSecret));

@@ -59,6 +59,7 @@ const STATISTICS_OWNER: Record<string, ServiceName> = {
   pages: 'content',
   events: 'content',
   'visitor-times': 'content',
+  funnel: 'content',
   orders: 'orders',
   revenue: 'orders',
   'canceled-orders': 'orders',
