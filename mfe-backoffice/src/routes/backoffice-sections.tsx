@@ -14,6 +14,7 @@ import { logsSection } from '../features/logs';
 import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
 import { signageSection } from '../features/signage';
+import { statisticsSection } from '../features/statistics';
 import { timeSheetsSection } from '../features/time-sheets';
 import { usersSection } from '../features/users';
 
@@ -56,7 +57,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
   { path: '/devices', label: 'Geräte', forEmployees: true, render: (subPath) => (subPath === '' ? <DevicesScreen /> : null) },
   noticeSection('/sites', 'Seiten'),
   noticeSection('/navigations', 'Navigationen'),
-  noticeSection('/statistics', 'Statistiken'),
+  statisticsSection,
   signageSection,
   usersSection,
   settingsSection,

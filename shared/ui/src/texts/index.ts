@@ -7,6 +7,7 @@ import type { orderDeskTexts } from './order-desk';
 import type { backofficeManagementTexts } from './backoffice-management';
 import type { backofficeLogTexts } from './backoffice-logs';
 import type { backofficePlanningTexts } from './backoffice-planning';
+import type { backofficeStatisticsTexts } from './backoffice-statistics';
 import type { pickerTexts } from './pickers';
 import type { timeClockTexts } from './time-clock';
 import type { signageAdminTexts } from './signage-admin';
@@ -24,6 +25,7 @@ export type TextBundles = typeof websiteTexts &
   typeof backofficeLogTexts &
   typeof timeClockTexts &
   typeof backofficePlanningTexts &
+  typeof backofficeStatisticsTexts &
   typeof signageAdminTexts &
   typeof signagePlayerTexts &
   typeof backendLoginTexts &

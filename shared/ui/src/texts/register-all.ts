@@ -7,6 +7,7 @@ import { orderDeskTexts } from './order-desk';
 import { backofficeManagementTexts } from './backoffice-management';
 import { backofficeLogTexts } from './backoffice-logs';
 import { backofficePlanningTexts } from './backoffice-planning';
+import { backofficeStatisticsTexts } from './backoffice-statistics';
 import { pickerTexts } from './pickers';
 import { timeClockTexts } from './time-clock';
 import { signageAdminTexts } from './signage-admin';
@@ -15,6 +16,6 @@ import { storeCheckoutTexts } from './store-checkout';
 import { storefrontTexts } from './storefront';
 import { websiteTexts } from './website';
 
-for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficePlanningTexts, signageAdminTexts, signagePlayerTexts, timeClockTexts, backendLoginTexts, appTexts, noticeTexts]) {
+for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficePlanningTexts, backofficeStatisticsTexts, signageAdminTexts, signagePlayerTexts, timeClockTexts, backendLoginTexts, appTexts, noticeTexts]) {
   registerTexts(bundle);
 }
