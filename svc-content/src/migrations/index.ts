@@ -6,6 +6,7 @@ import { logsTable } from './0004-logs';
 import { configVersionMapboxToken } from './0005-config-version-mapbox-token';
 import { signageTables } from './0006-signage';
 import { analyticsTables } from './0007-analytics';
+import { signageLogsTable } from './0008-signage-logs';
 
 /** In order; umzug remembers which ran. Never edit a migration that shipped, add the next one. */
-export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable, configVersionMapboxToken, signageTables, analyticsTables];
+export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable, configVersionMapboxToken, signageTables, analyticsTables, signageLogsTable];

@@ -1,12 +1,13 @@
 import type { Sequelize } from 'sequelize';
 import { defineCommand } from './commands/command.model';
 import { defineDevice } from './devices/device.model';
+import { defineDeviceLog } from './logs/device-log.model';
 import { definePairing } from './pairing/pairing.model';
 import { defineScene } from './scenes/scene.model';
 import { defineSegment } from './segments/segment.model';
 import { defineStream } from './streams/stream.model';
 
-/** The signage tables of svc-content (migration 0006). */
+/** The signage tables of svc-content (migrations 0006, 0008). */
 export function defineSignageModels(sequelize: Sequelize): void {
   defineScene(sequelize);
   defineSegment(sequelize);
@@ -14,4 +15,5 @@ export function defineSignageModels(sequelize: Sequelize): void {
   definePairing(sequelize);
   defineDevice(sequelize);
   defineCommand(sequelize);
+  defineDeviceLog(sequelize);
 }

@@ -3,6 +3,7 @@ import type { ServiceContext } from '@theke/server';
 import { commandRoutes } from './commands/command.routes';
 import { deviceIdentityRoutes } from './devices/device-identity.routes';
 import { deviceRoutes } from './devices/device.routes';
+import { deviceLogRoutes } from './logs/device-log.routes';
 import { pairingRoutes, type PairingLimits } from './pairing/pairing.routes';
 import { playerRoutes } from './player/player.routes';
 import { sceneRoutes } from './scenes/scene.routes';
@@ -20,6 +21,8 @@ export function signageRouter(context: ServiceContext, pairingLimits: PairingLim
   router.use(deviceRoutes(context));
   router.use(deviceIdentityRoutes());
   router.use(pairingRoutes(context, pairingLimits));
+  // Before the player's routes, whose catch-all answers other player paths 404.
+  router.use(deviceLogRoutes(context));
   router.use(playerRoutes(context));
   return router;
 }

@@ -97,6 +97,27 @@ export interface SignageDeviceCommand extends SignageCommandFields {
   abortedAt: string | null;
 }
 
+/** `POST /api/digital-signage-player/logs`: at most this many lines of at most this many characters. */
+export const SIGNAGE_LOG_MAX_LINES = 500;
+export const SIGNAGE_LOG_MAX_LINE_LENGTH = 500;
+
+/** `POST /api/digital-signage-player/logs`: what the TV has been doing, oldest line first. */
+export interface SignageLogsRequest {
+  lines: string[];
+}
+
+/**
+ * One set of lines a TV sent, as `GET /api/digital-signage-devices/{id}/logs` lists them (newest
+ * first, the latest few per TV): `command` is the 'logs' command it answered, if one was open.
+ */
+export interface SignageDeviceLogs {
+  id: number;
+  device: { id: number };
+  command: { id: number } | null;
+  receivedAt: string;
+  lines: string[];
+}
+
 /** A segment as the player plays it: the stored fields resolved to what it needs to show them. */
 export interface ProgrammeSegment {
   id: number;

@@ -25,7 +25,7 @@ const COMMAND_ENTITY = 'digital-signage-command';
 const LISTED_COMMANDS = 50;
 
 /** The device, if the caller may command it: administrators any, employees their branches' (else 404). */
-async function commandableDevice(req: Request, transaction?: Transaction): Promise<Device> {
+export async function commandableDevice(req: Request, transaction?: Transaction): Promise<Device> {
   const device = await Device.findByPk(idParam(req), { transaction });
   if (!device || !canActOnBranch(principalOf(req), device.branchId)) throw new NotFound();
   return device;
