@@ -91,13 +91,6 @@ export const backofficeStatisticsTexts = {
       remainingDays_one: '{{days}} Tag ({{year}})',
       remainingDays_other: '{{days}} Tage ({{year}})',
       noBalance: 'Kein Urlaubsanspruch hinterlegt.',
-      hours: '{{hours}} h',
-    },
-    summary: {
-      title: 'Heute im Vergleich zu gestern',
-      orders: 'Bestellungen',
-      revenue: 'Umsatz',
-      more: 'Zu den Statistiken',
     },
   },
 };

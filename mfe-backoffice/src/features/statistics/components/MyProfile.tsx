@@ -69,6 +69,14 @@ export function MyProfile({ range }: { range: DayRange }) {
             <dd>{formatHours(data.plannedMinutes)}</dd>
           </div>
           <div>
+            <dt>{t('statistics.profile.workedUntilNow')}</dt>
+            <dd>{formatHours(data.workedUntilNowMinutes)}</dd>
+          </div>
+          <div>
+            <dt>{t('statistics.profile.plannedUntilNow')}</dt>
+            <dd>{formatHours(data.plannedUntilNowMinutes)}</dd>
+          </div>
+          <div>
             <dt>{t('statistics.profile.overtime')}</dt>
             <dd>{formatHours(data.overtimeMinutes)}</dd>
           </div>
