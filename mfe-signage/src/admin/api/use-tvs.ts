@@ -5,7 +5,7 @@
  * a command's new state shows at once, the polling covers a stream that is down.
  */
 import { useEffect } from 'react';
-import { EVENTS, type SignageCommandRequest, type SignageDeviceCommand, type SignageSegment } from '@theke/contracts';
+import { EVENTS, type SignageCommandRequest, type SignageDeviceCommand, type SignageDeviceLogs, type SignageSegment } from '@theke/contracts';
 import { api, translate, useMutation, useQuery, useQueryClient } from '@theke/ui';
 import { isOpen, type Tv } from '../tv-state';
 
@@ -16,6 +16,7 @@ export const STREAMS_URL = '/api/digital-signage-streams';
 export const STAFF_EVENTS_URL = '/api/events';
 
 export const commandsUrl = (tvId: number): string => `${TVS_URL}/${tvId}/commands`;
+export const logsUrl = (tvId: number): string => `${TVS_URL}/${tvId}/logs`;
 
 /** Heartbeats come every 30 s; a TV going offline shows within this after the service decides it. */
 const TV_POLL_MS = 5_000;
@@ -32,6 +33,11 @@ export function useTvCommands(tvId: number) {
     refetchInterval: (query) => (query.state.data?.some(isOpen) ? OPEN_COMMAND_POLL_MS : COMMAND_POLL_MS),
     meta: { errorMessage: translate('messages.loadFailed') },
   });
+}
+
+/** The latest sets of lines the TV sent for 'Logs anfordern', newest first; read only while shown. */
+export function useTvLogs(tvId: number, shown: boolean) {
+  return useQuery<SignageDeviceLogs[]>({ queryKey: [logsUrl(tvId)], enabled: shown, meta: { errorMessage: translate('messages.loadFailed') } });
 }
 
 interface Named {
@@ -76,7 +82,7 @@ export function deviceOfEvent(raw: string): number | null {
   }
 }
 
-/** Reads a TV's commands again when the live stream says one changed. */
+/** Reads a TV's commands (and its logs, if shown) again when the live stream says one changed. */
 export function useCommandEvents(): void {
   const client = useQueryClient();
   useEffect(() => {
@@ -84,7 +90,10 @@ export function useCommandEvents(): void {
     const source = new EventSource(STAFF_EVENTS_URL);
     const listener = (event: MessageEvent<string>) => {
       const tvId = deviceOfEvent(event.data);
-      if (tvId !== null) void client.invalidateQueries({ queryKey: [commandsUrl(tvId)] });
+      if (tvId === null) return;
+      void client.invalidateQueries({ queryKey: [commandsUrl(tvId)] });
+      // An acknowledged 'logs' command: the TV has sent its lines (read again only while shown).
+      void client.invalidateQueries({ queryKey: [logsUrl(tvId)] });
     };
     source.addEventListener(EVENTS.signageCommand, listener);
     return () => {

@@ -1,7 +1,7 @@
 /**
  * One TV: online (green) or since when offline (grey), last heartbeat, what each region shows now
  * (an image segment as a thumbnail), branch, scene and a stream per region; the command buttons,
- * 'Befehl abbrechen' while a command is open, and the last commands with their states.
+ * 'Befehl abbrechen' while a command is open, 'Logs anzeigen', and the last commands with their states.
  */
 import { useState } from 'react';
 import { SIGNAGE_COMMAND_STATE_LABELS, type SignageCommandName, type SignageSegment } from '@theke/contracts';
@@ -10,6 +10,7 @@ import { Button, styled, useTranslation } from '@theke/ui';
 import { useAbortCommand, useSendCommand, useTvCommands } from '../api/use-tvs';
 import { commandRequest, dateTimeText, nowShowingOf, onlineStateOf, openCommandOf, type Tv } from '../tv-state';
 import { CommandDialog } from './CommandDialog';
+import { TvLogs } from './TvLogs';
 
 const Card = styled.li`
   padding: 1rem;
@@ -126,6 +127,7 @@ export function TvCard({ tv, lookups, now, timeZone, editHref }: TvCardProps) {
   const send = useSendCommand(tv.id);
   const abort = useAbortCommand(tv.id);
   const [asking, setAsking] = useState<'scene' | 'segment' | 'message' | null>(null);
+  const [showingLogs, setShowingLogs] = useState(false);
   const state = onlineStateOf(tv, now, timeZone);
   const open = openCommandOf(commands);
   const segmentNames = new Map([...lookups.segments].map(([id, segment]) => [id, segment.name]));
@@ -180,7 +182,11 @@ export function TvCard({ tv, lookups, now, timeZone, editHref }: TvCardProps) {
             {t('signageTvs.abort')}
           </Button>
         ) : null}
+        <Button $variant="secondary" aria-expanded={showingLogs} onClick={() => setShowingLogs((shown) => !shown)}>
+          {t(showingLogs ? 'signageTvs.hideLogs' : 'signageTvs.showLogs')}
+        </Button>
       </Buttons>
+      {showingLogs ? <TvLogs tvId={tv.id} timeZone={timeZone} /> : null}
       <strong>{t('signageTvs.lastCommands')}</strong>
       {commands.length === 0 ? (
         <p>{t('signageTvs.noCommands')}</p>

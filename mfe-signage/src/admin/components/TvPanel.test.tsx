@@ -202,4 +202,25 @@ describe('the TV panel', () => {
     expect(bodyOf(calls('POST', '/api/digital-signage-devices/10/command')[0]?.[1])).toEqual({ command: 'message', message: 'Heute ab 14 Uhr geschlossen', durationSeconds: null });
     expect(screen.queryByTestId('signage-command-dialog')).toBeNull();
   });
+
+  it('shows the latest lines a TV sent, read again when its logs command is acknowledged', async () => {
+    let logs: unknown[] = [];
+    handlers['GET /api/digital-signage-devices/9/logs'] = () => fakeResponse(200, { data: logs });
+    await act(async () => void renderPanel());
+    const counter = await tv('TV Theke');
+    // Not read before anyone asks to see them.
+    expect(calls('GET', '/api/digital-signage-devices/9/logs')).toHaveLength(0);
+    await act(async () => void fireEvent.click(counter.getByRole('button', { name: 'Logs anzeigen' })));
+    expect(await counter.findByText('Noch keine Logs empfangen.')).toBeTruthy();
+
+    logs = [{ id: 3, device: { id: 9 }, command: { id: 31 }, receivedAt: '2025-04-15T08:02:00.000Z', lines: ['08:01 programme loaded', '08:02 command 31: logs'] }];
+    commands[9] = [stored(31, 'logs', 'acknowledged')];
+    await act(async () => FakeEventSource.current?.send(EVENTS.signageCommand, { data: { id: 31, deviceId: 9, branchId: 3, state: 'acknowledged' } }));
+    const shown = await counter.findByTestId('signage-tv-logs');
+    expect(shown.querySelector('pre')?.textContent).toBe('08:01 programme loaded\n08:02 command 31: logs');
+    expect(within(shown).getByText('Empfangen am 15.04.2025 10:02')).toBeTruthy();
+
+    await act(async () => void fireEvent.click(counter.getByRole('button', { name: 'Logs ausblenden' })));
+    expect(counter.queryByTestId('signage-tv-logs')).toBeNull();
+  });
 });
