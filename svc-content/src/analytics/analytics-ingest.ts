@@ -1,9 +1,11 @@
 /**
  * The analytics ingest (ADR 0043 "Collection"): accepted entries wait in memory and are written
  * by one multi-row insert every `flushMs` or as soon as `batchSize` are waiting, so a request never
- * waits for the database; after each write the rollups of the touched keys are recomputed. The
- * address and user agent stay in memory until the flush hashes them with the day's salt. Stopping
- * (the kit stops workers after the last request and before the database closes) writes the rest.
+ * waits for the database. The address and user agent stay in memory until the write hashes them
+ * with the day's salt. The rollups of the keys the writes touched are recomputed after them, at
+ * most once per `recomputeMs` (a recompute reads its hours' entries: under a peak, the keys of
+ * many writes share one), beside the writes, never holding them up. Stopping (the kit stops
+ * workers after the last request and before the database closes) writes and counts the rest.
  */
 import { businessDateOf, bucketOf, formatIsoDate } from '@theke/domain';
 import type { ServiceContext, ServiceWorker } from '@theke/server';
@@ -15,6 +17,8 @@ import { VisitorSalts, visitorId } from './visitor-salts';
 export interface AnalyticsIngestOptions {
   flushMs: number;
   batchSize: number;
+  /** Least time between two rollup recomputes. */
+  recomputeMs: number;
   /** Entries kept while the database is unreachable; beyond, new ones are dropped. */
   maxWaiting: number;
   /** The clock entries are stamped with (tests pin it). */
@@ -24,6 +28,7 @@ export interface AnalyticsIngestOptions {
 export const DEFAULT_INGEST_OPTIONS: AnalyticsIngestOptions = {
   flushMs: 250,
   batchSize: 500,
+  recomputeMs: 1_000,
   maxWaiting: 50_000,
   now: () => new Date(),
 };
@@ -46,10 +51,14 @@ export function analyticsIngestOf(context: ServiceContext): AnalyticsIngest {
 
 export class AnalyticsIngest implements ServiceWorker {
   private waiting: Waiting[] = [];
-  /** Keys written but not yet recomputed (a failed recompute is retried by the next flush). */
+  /** Keys written but not yet recomputed (a failed recompute leaves them for the next). */
   private touched = noKeys();
-  private running: Promise<void> = Promise.resolve();
-  private queued = false;
+  private writing: Promise<void> = Promise.resolve();
+  private writeQueued = false;
+  private recomputing: Promise<void> = Promise.resolve();
+  private recomputeQueued = false;
+  private lastRecompute = 0;
+  private recomputeTimer: NodeJS.Timeout | null = null;
   private sweptDay: string | null = null;
   private dropped = 0;
   private readonly timer: NodeJS.Timeout;
@@ -63,7 +72,7 @@ export class AnalyticsIngest implements ServiceWorker {
   ) {
     this.options = { ...DEFAULT_INGEST_OPTIONS, ...options };
     this.salts = new VisitorSalts(context.sequelize);
-    this.timer = setInterval(() => void this.flush(), this.options.flushMs);
+    this.timer = setInterval(() => void this.write(), this.options.flushMs);
     this.timer.unref();
     ingests.set(context, this);
   }
@@ -75,52 +84,86 @@ export class AnalyticsIngest implements ServiceWorker {
       return;
     }
     this.waiting.push({ occurredAt: this.options.now(), address, userAgent, entry });
-    if (this.waiting.length >= this.options.batchSize) void this.flush();
+    if (this.waiting.length >= this.options.batchSize) void this.write();
   }
 
-  /** Writes what is waiting (after a flush already running); resolves when it is written and counted. */
-  flush(): Promise<void> {
-    if (this.queued) return this.running;
-    this.queued = true;
-    this.running = this.running.then(async () => {
-      this.queued = false;
-      await this.flushOnce().catch((error: unknown) => this.context.log.error({ err: error }, 'analytics flush failed'));
-    });
-    return this.running;
+  /** Writes what is waiting and recomputes what it touched, now; resolves when the figures include it. */
+  async flush(): Promise<void> {
+    await this.write();
+    await this.recompute();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    if (this.recomputeTimer) clearTimeout(this.recomputeTimer);
     await this.flush();
   }
 
-  private async flushOnce(): Promise<void> {
+  /** One write after the one running (calls while one is queued join it). */
+  private write(): Promise<void> {
+    if (this.writeQueued) return this.writing;
+    this.writeQueued = true;
+    this.writing = this.writing.then(async () => {
+      this.writeQueued = false;
+      await this.writeWaiting().catch((error: unknown) => this.context.log.error({ err: error }, 'analytics write failed'));
+    });
+    return this.writing;
+  }
+
+  private recompute(): Promise<void> {
+    if (this.recomputeQueued) return this.recomputing;
+    this.recomputeQueued = true;
+    this.recomputing = this.recomputing.then(async () => {
+      this.recomputeQueued = false;
+      this.lastRecompute = Date.now();
+      await this.recomputeTouched().catch((error: unknown) => this.context.log.error({ err: error }, 'analytics rollups failed'));
+    });
+    return this.recomputing;
+  }
+
+  /** A recompute soon: at once when the last one is `recomputeMs` ago, else when it will be. */
+  private recomputeSoon(): void {
+    if (this.recomputeTimer) return;
+    const wait = Math.max(0, this.lastRecompute + this.options.recomputeMs - Date.now());
+    this.recomputeTimer = setTimeout(() => {
+      this.recomputeTimer = null;
+      void this.recompute();
+    }, wait);
+    this.recomputeTimer.unref();
+  }
+
+  private async writeWaiting(): Promise<void> {
     const zone = await this.zone.get();
     const batch = this.waiting;
     this.waiting = [];
     if (batch.length > 0) {
       try {
-        mergeKeys(this.touched, await this.write(batch, zone));
+        mergeKeys(this.touched, await this.insert(batch, zone));
       } catch (error) {
-        // Kept for the next flush (newest first dropped when full).
+        // Kept for the next write (the newest dropped when full).
         this.waiting = [...batch, ...this.waiting].slice(0, this.options.maxWaiting);
         throw error;
       }
       this.dropped = 0;
-    }
-    const touched = this.touched;
-    this.touched = noKeys();
-    try {
-      await recomputeVisitorRollups(this.context.sequelize, touched, zone);
-    } catch (error) {
-      mergeKeys(this.touched, touched);
-      throw error;
+      this.recomputeSoon();
     }
     await this.forgetOldSalts(zone);
   }
 
-  /** One multi-row insert per `batchSize` entries; the keys they touched. */
-  private async write(batch: Waiting[], zone: string): Promise<TouchedKeys> {
+  private async recomputeTouched(): Promise<void> {
+    const touched = this.touched;
+    this.touched = noKeys();
+    try {
+      await recomputeVisitorRollups(this.context.sequelize, touched, await this.zone.get());
+    } catch (error) {
+      mergeKeys(this.touched, touched);
+      this.recomputeSoon();
+      throw error;
+    }
+  }
+
+  /** One multi-row insert per `batchSize` entries, in one transaction; the keys they touched. */
+  private async insert(batch: Waiting[], zone: string): Promise<TouchedKeys> {
     const keys = noKeys();
     const rows: Array<Record<string, unknown>> = [];
     for (const { occurredAt, address, userAgent, entry } of batch) {

@@ -38,23 +38,46 @@ const FACTS_REPLACEMENTS = {
   storePaths: `${STORE_PATH_PREFIX}%`,
 };
 
-/** A visitor counts in the hour of their first entry (of the day: the id changes daily), once per branch and once overall. */
+/**
+ * A visitor counts in the hour of their first entry (of the day: the id changes daily): in each
+ * branch's row where they had no entry of that branch before the hour, and overall in the row of
+ * their first entry's branch where they had no entry at all before the hour.
+ */
 const HOURS_SQL = `
+  WITH hours AS (SELECT DISTINCT CAST(value AS timestamptz) AS bucket FROM jsonb_array_elements_text(CAST(:keys AS jsonb))),
+  facts AS (
+    SELECT f.id, f."occurredAt", f."visitorId", f."branchId", f.type, f.action, f.path, h.bucket
+    FROM hours h JOIN analytics_entries f ON f."occurredAt" >= h.bucket AND f."occurredAt" < h.bucket + interval '1 hour'
+  ),
+  counts AS (
+    SELECT "branchId", bucket,
+      count(*) FILTER (WHERE type = :pageview) AS views,
+      count(*) FILTER (WHERE type <> :pageview) AS events,
+      count(*) FILTER (WHERE type = :pageview AND path LIKE :storePaths) AS "storeViews",
+      count(*) FILTER (WHERE type = :commerce AND action = 'add-to-cart') AS "addToCart",
+      count(*) FILTER (WHERE type = :commerce AND action = 'checkout-start') AS "checkoutStart",
+      count(*) FILTER (WHERE type = :commerce AND action = 'purchase') AS purchases
+    FROM facts GROUP BY "branchId", bucket
+  ),
+  branch_firsts AS (
+    SELECT v."branchId", v.bucket, count(*) AS visitors
+    FROM (SELECT DISTINCT "visitorId", "branchId", bucket FROM facts) v
+    WHERE NOT EXISTS (SELECT 1 FROM analytics_entries e WHERE e."visitorId" = v."visitorId"
+      AND e."branchId" IS NOT DISTINCT FROM v."branchId" AND e."occurredAt" < v.bucket)
+    GROUP BY v."branchId", v.bucket
+  ),
+  site_firsts AS (
+    SELECT v."branchId", v.bucket, count(*) AS visitors
+    FROM (SELECT DISTINCT ON ("visitorId", bucket) "visitorId", "branchId", bucket FROM facts ORDER BY "visitorId", bucket, "occurredAt", id) v
+    WHERE NOT EXISTS (SELECT 1 FROM analytics_entries e WHERE e."visitorId" = v."visitorId" AND e."occurredAt" < v.bucket)
+    GROUP BY v."branchId", v.bucket
+  )
   INSERT INTO analytics_hours ("branchId", bucket, views, "branchVisitors", "siteVisitors", events, "storeViews", "addToCart", "checkoutStart", purchases)
-  SELECT f."branchId", h.bucket,
-    count(*) FILTER (WHERE f.type = :pageview),
-    count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM analytics_entries e WHERE e."visitorId" = f."visitorId"
-      AND e."branchId" IS NOT DISTINCT FROM f."branchId" AND (e."occurredAt", e.id) < (f."occurredAt", f.id))),
-    count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM analytics_entries e WHERE e."visitorId" = f."visitorId"
-      AND (e."occurredAt", e.id) < (f."occurredAt", f.id))),
-    count(*) FILTER (WHERE f.type <> :pageview),
-    count(*) FILTER (WHERE f.type = :pageview AND f.path LIKE :storePaths),
-    count(*) FILTER (WHERE f.type = :commerce AND f.action = 'add-to-cart'),
-    count(*) FILTER (WHERE f.type = :commerce AND f.action = 'checkout-start'),
-    count(*) FILTER (WHERE f.type = :commerce AND f.action = 'purchase')
-  FROM (SELECT DISTINCT CAST(value AS timestamptz) AS bucket FROM jsonb_array_elements_text(CAST(:keys AS jsonb))) h
-  JOIN analytics_entries f ON f."occurredAt" >= h.bucket AND f."occurredAt" < h.bucket + interval '1 hour'
-  GROUP BY f."branchId", h.bucket
+  SELECT c."branchId", c.bucket, c.views, coalesce(b.visitors, 0), coalesce(s.visitors, 0), c.events, c."storeViews", c."addToCart",
+    c."checkoutStart", c.purchases
+  FROM counts c
+  LEFT JOIN branch_firsts b ON b."branchId" IS NOT DISTINCT FROM c."branchId" AND b.bucket = c.bucket
+  LEFT JOIN site_firsts s ON s."branchId" IS NOT DISTINCT FROM c."branchId" AND s.bucket = c.bucket
   ON CONFLICT ON CONSTRAINT analytics_hours_key DO UPDATE SET views = EXCLUDED.views,
     "branchVisitors" = EXCLUDED."branchVisitors", "siteVisitors" = EXCLUDED."siteVisitors", events = EXCLUDED.events,
     "storeViews" = EXCLUDED."storeViews", "addToCart" = EXCLUDED."addToCart", "checkoutStart" = EXCLUDED."checkoutStart",
