@@ -6,8 +6,10 @@ import { backofficeManagementTexts } from '@theke/ui/texts/backoffice-management
 import { backofficePlanningTexts } from '@theke/ui/texts/backoffice-planning';
 import { orderDeskTexts } from '@theke/ui/texts/order-desk';
 import { signageAdminTexts } from '@theke/ui/texts/signage-admin';
+import { staffMessageTexts } from '@theke/ui/texts/staff-messages';
 import { timeClockTexts } from '@theke/ui/texts/time-clock';
 
+registerTexts(staffMessageTexts);
 registerTexts(orderDeskTexts);
 registerTexts(backofficeManagementTexts);
 registerTexts(backofficeLogTexts);

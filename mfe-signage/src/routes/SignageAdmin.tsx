@@ -1,8 +1,10 @@
 import { registerTexts } from '@theke/ui';
 import { signageAdminTexts } from '@theke/ui/texts/signage-admin';
+import { staffMessageTexts } from '@theke/ui/texts/staff-messages';
 import { TvPanel } from '../admin';
 
 // Registered when the back-office first shows this module: guest pages never carry these texts.
+registerTexts(staffMessageTexts);
 registerTexts(signageAdminTexts);
 
 /**

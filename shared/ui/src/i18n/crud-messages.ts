@@ -12,10 +12,13 @@ export type CrudMessages = {
   delete: string;
 };
 
+/** SPEC §8: the list's fallback, the one of these guests can meet (tables, donatees, the site's content). */
+export const loadListMessage = (plural: string): string => `${plural} konnten nicht geladen werden.`;
+
 export function crudMessages(singular: string, plural: string): CrudMessages {
   const one = (verb: string): string => `${singular} konnte nicht ${verb} werden.`;
   return {
-    loadList: `${plural} konnten nicht geladen werden.`,
+    loadList: loadListMessage(plural),
     load: one('geladen'),
     create: one('erstellt'),
     update: one('aktualisiert'),

@@ -1,4 +1,4 @@
-import { crudMessages } from './crud-messages';
+import { loadListMessage } from './crud-messages';
 import type { TextBundles } from '../texts';
 
 /**
@@ -79,58 +79,22 @@ export const de = {
     yes: 'Ja',
     no: 'Nein',
   },
-  // SPEC §8 fallback messages.
+  // SPEC §8 fallback messages guests can meet; the staff screens' others are their bundle
+  // (texts/staff-messages.ts), registered by the back-office and signage remotes, not in main.js.
   messages: {
     loadFailed: 'Daten konnten nicht geladen werden.',
     unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
-    config: {
-      load: 'Konfiguration konnte nicht geladen werden.',
-      save: 'Konfiguration konnte nicht gespeichert werden.',
-    },
-    statisticsLoad: 'Statistik konnte nicht geladen werden.',
+    config: { load: 'Konfiguration konnte nicht geladen werden.' },
     order: {
       changeStatus: 'Bestellstatus konnte nicht geändert werden.',
-      cancel: 'Bestellung konnte nicht storniert werden.',
-      create: 'Bestellung konnte nicht erstellt werden.',
-      update: 'Bestellung konnte nicht aktualisiert werden.',
-      delete: 'Bestellung konnte nicht gelöscht werden.',
-      print: 'Beleg konnte nicht gedruckt werden.',
-      checkPayment: 'Zahlungsstatus konnte nicht überprüft werden.',
       rate: 'Bewertung konnte nicht gesendet werden.',
-      confirmation: 'Bestätigung konnte nicht versendet werden.',
     },
-    deviceTest: 'Test nicht erfolgreich.',
-    deviceLog: 'Log konnte nicht angefordert werden.',
     activeUserLoad: 'Aktiver Benutzer konnte nicht geladen werden.',
-    userLoad: 'Benutzer konnte nicht geladen werden.',
-    workingScheduleLoad: 'Arbeitsplanung konnte nicht geladen werden.',
-    activityAction: {
-      start: 'Aktivität konnte nicht gestartet werden.',
-      end: 'Aktivität konnte nicht beendet werden.',
-      pause: 'Aktivität konnte nicht pausiert werden.',
-      resume: 'Aktivität konnte nicht fortgesetzt werden.',
-    },
-    command: {
-      run: 'Befehl konnte nicht ausgeführt werden.',
-      abort: 'Befehl konnte nicht abgebrochen werden.',
-    },
-    table: crudMessages('Tisch', 'Tische'),
-    site: crudMessages('Seite', 'Seiten'),
-    redirect: crudMessages('Redirect', 'Redirects'),
-    content: crudMessages('Inhalt', 'Inhalte'),
-    donatee: crudMessages('Spendenempfänger', 'Spendenempfänger'),
-    activity: crudMessages('Aktivität', 'Aktivitäten'),
-    schedule: crudMessages('Planung', 'Planungen'),
-    project: crudMessages('Projekt', 'Projekte'),
-    task: crudMessages('Aufgabe', 'Aufgaben'),
-    scene: crudMessages('Szene', 'Szenen'),
-    segment: crudMessages('Filmsequenz', 'Filmsequenzen'),
-    stream: crudMessages('Stream', 'Streams'),
-    tv: crudMessages('TV', 'TVs'),
-    navigation: crudMessages('Navigation', 'Navigationen'),
-    device: crudMessages('Gerät', 'Geräte'),
-    fontsLoad: 'Schriftarten konnten nicht geladen werden.',
-    holidayBalancesLoad: 'Urlaubskonten konnten nicht geladen werden.',
+    table: { loadList: loadListMessage('Tische') },
+    donatee: { loadList: loadListMessage('Spendenempfänger') },
+    site: { loadList: loadListMessage('Seiten') },
+    content: { loadList: loadListMessage('Inhalte') },
+    navigation: { loadList: loadListMessage('Navigationen') },
   },
 } as const;
 

@@ -12,6 +12,7 @@ import type { pickerTexts } from './pickers';
 import type { timeClockTexts } from './time-clock';
 import type { signageAdminTexts } from './signage-admin';
 import type { signagePlayerTexts } from './signage-player';
+import type { staffMessageTexts } from './staff-messages';
 import type { storeCheckoutTexts } from './store-checkout';
 import type { storefrontTexts } from './storefront';
 import type { websiteTexts } from './website';
@@ -28,6 +29,7 @@ export type TextBundles = typeof websiteTexts &
   typeof backofficeStatisticsTexts &
   typeof signageAdminTexts &
   typeof signagePlayerTexts &
+  typeof staffMessageTexts &
   typeof backendLoginTexts &
   typeof appTexts &
   typeof noticeTexts;
