@@ -16,7 +16,7 @@ import {
 } from '@theke/ui';
 import { useStoreBranch } from '../features/branches';
 import { useCatalogueReload } from '../features/catalogue';
-import { addToCart, loadStoreCart, useCartOf } from '../features/cart';
+import { addToCart, loadCommerceTracking, loadStoreCart, useCartOf } from '../features/cart';
 import { loadConfigurationOverlay } from '../features/configurator';
 import { BranchNotices, loadCategoryBar, ProductGroups, STORE_CLOCK_MS, useStoreCatalogue } from '../features/menu';
 
@@ -61,6 +61,7 @@ export default function StorePage() {
   const state = branchStateAt(branch, now, timeZone);
   const onAdd = (item: CartItem) => {
     addToCart(branch.identifier, item);
+    void loadCommerceTracking().then(({ trackCommerce }) => trackCommerce('add-to-cart', branch.id, { ...cart, items: [item] }, currency));
     setConfiguring(null);
   };
 

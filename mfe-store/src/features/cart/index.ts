@@ -4,6 +4,9 @@
  */
 export { useCartOf, getCart, setCart, addToCart } from './cart-store';
 export { useBranchCart } from './use-branch-cart';
+export { trackCommerce } from './commerce-tracking';
+/** The commerce events, loaded on the first add: the store page's first screen does not carry item pricing. */
+export const loadCommerceTracking = () => import('./commerce-tracking');
 export {
   loadCart,
   saveCart,

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Branch, Cart, OrderType } from '@theke/domain';
 import {
   Alert,
@@ -17,7 +17,7 @@ import {
   type Config,
   useNow,
 } from '@theke/ui';
-import { clearedCart, getCart, useBranchCart, withArea, withOrderType } from '../../cart';
+import { clearedCart, getCart, trackCommerce, useBranchCart, withArea, withOrderType } from '../../cart';
 import { STORE_CLOCK_MS, useStoreCatalogue } from '../../menu';
 import { useDonatees, usePlaceOrder, useTables, type PlacedOrderAnswer } from '../api/use-place-order';
 import { checkoutPaymentMethods, checkoutView, errorsByField, orderPayload, paymentConfigOf, tablesOf } from '../checkout-state';
@@ -92,6 +92,13 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
   const [draft, changeDraft] = useCheckoutDraft(branch.identifier, draftContext);
   const placeOrder = usePlaceOrder();
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  // Once per visit of the checkout, as soon as the cart has something in it.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || cart.items.length === 0) return;
+    started.current = true;
+    trackCommerce('checkout-start', branch.id, cart, currency);
+  }, [cart, branch.id, currency]);
 
   if (!draft || !catalogue || !getCart(branch.identifier)) return <Loader />;
   if (cart.items.length === 0) {
@@ -118,6 +125,7 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
   const sectionProps = { draft, onChange: changeDraft, view, errors: byField };
 
   const onPlaced = (answer: PlacedOrderAnswer) => {
+    trackCommerce('purchase', branch.id, cart, currency);
     if (answer.paymentRedirectUrl) {
       rememberPendingPayment(window.sessionStorage, answer.uid, branch.identifier);
       window.location.assign(answer.paymentRedirectUrl);
