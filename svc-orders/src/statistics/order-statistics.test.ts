@@ -183,7 +183,7 @@ const quantity = (order: Seeded) => order.items.reduce((sum, [, amount]) => sum 
 
 /** Gross per rate of an order, in cents. */
 function grossByRate(order: Seeded): Map<number, number> {
-  const lines = order.items.map(([product, amount]) => ({
+  const lines = order.items.map(([product, amount]): { rate: number; cents: number } => ({
     rate: PRODUCTS[product].rate,
     cents: PRODUCTS[product].cents * amount,
   }));
