@@ -76,8 +76,9 @@ const HOURS_SQL = `
   SELECT c."branchId", c.bucket, c.views, coalesce(b.visitors, 0), coalesce(s.visitors, 0), c.events, c."storeViews", c."addToCart",
     c."checkoutStart", c.purchases
   FROM counts c
-  LEFT JOIN branch_firsts b ON b."branchId" IS NOT DISTINCT FROM c."branchId" AND b.bucket = c.bucket
-  LEFT JOIN site_firsts s ON s."branchId" IS NOT DISTINCT FROM c."branchId" AND s.bucket = c.bucket
+  -- Equality on coalesced ids (no branch is 0) lets PostgreSQL hash the joins; IS NOT DISTINCT FROM would not.
+  LEFT JOIN branch_firsts b ON coalesce(b."branchId", 0) = coalesce(c."branchId", 0) AND b.bucket = c.bucket
+  LEFT JOIN site_firsts s ON coalesce(s."branchId", 0) = coalesce(c."branchId", 0) AND s.bucket = c.bucket
   ON CONFLICT ON CONSTRAINT analytics_hours_key DO UPDATE SET views = EXCLUDED.views,
     "branchVisitors" = EXCLUDED."branchVisitors", "siteVisitors" = EXCLUDED."siteVisitors", events = EXCLUDED.events,
     "storeViews" = EXCLUDED."storeViews", "addToCart" = EXCLUDED."addToCart", "checkoutStart" = EXCLUDED."checkoutStart",

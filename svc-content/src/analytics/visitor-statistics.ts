@@ -107,23 +107,29 @@ export async function events(
   };
 }
 
-/** Page views per local weekday (1 Monday … 7 Sunday) and hour, all 168 cells. */
+/** Page views per local weekday (1 Monday … 7 Sunday) and hour, all 168 cells; series and cells in one pass. */
 export async function visitorTimes(
   sequelize: Sequelize,
-  query: StatisticsQuery,
+  { range, branchIds }: StatisticsQuery,
 ): Promise<Figure & { cells: Array<{ weekday: number; hour: number; value: number }> }> {
-  const rows = await sequelize.query<{ weekday: number; hour: number; value: string }>(
-    `SELECT extract(isodow FROM bucket AT TIME ZONE :zone)::int AS weekday, extract(hour FROM bucket AT TIME ZONE :zone)::int AS hour,
-       sum(views) AS value
-     FROM analytics_hours WHERE bucket >= :start AND bucket < :end AND ${branchSql(query.branchIds)}
-     GROUP BY 1, 2`,
-    { type: QueryTypes.SELECT, replacements: { zone: query.range.timeZone, start: query.range.start, end: query.range.end } },
+  const rows = await sequelize.query<{ start: Date | null; weekday: number | null; hour: number | null; value: string }>(
+    `SELECT ${bucketSql(range)} AS start, extract(isodow FROM bucket AT TIME ZONE :zone)::int AS weekday,
+       extract(hour FROM bucket AT TIME ZONE :zone)::int AS hour, sum(views) AS value
+     FROM analytics_hours WHERE bucket >= :start AND bucket < :end AND ${branchSql(branchIds)}
+     GROUP BY GROUPING SETS ((1), (2, 3))`,
+    { type: QueryTypes.SELECT, replacements: { zone: range.timeZone, start: range.start, end: range.end } },
   );
-  const values = new Map(rows.map((row) => [`${row.weekday}-${row.hour}`, Number(row.value)]));
+  const byBucket = new Map<number, number>();
+  const byCell = new Map<string, number>();
+  for (const row of rows) {
+    if (row.start) byBucket.set(row.start.getTime(), Number(row.value));
+    else byCell.set(`${row.weekday}-${row.hour}`, Number(row.value));
+  }
   const cells = [];
   for (let weekday = 1; weekday <= 7; weekday++)
-    for (let hour = 0; hour < 24; hour++) cells.push({ weekday, hour, value: values.get(`${weekday}-${hour}`) ?? 0 });
-  return { ...(await pageViews(sequelize, query)), cells };
+    for (let hour = 0; hour < 24; hour++) cells.push({ weekday, hour, value: byCell.get(`${weekday}-${hour}`) ?? 0 });
+  const total = [...byBucket.values()].reduce((sum, value) => sum + value, 0);
+  return { total, series: seriesOf(range, byBucket), cells };
 }
 
 /** Store views, then the commerce steps the storefront logged. */
