@@ -40,7 +40,7 @@ test.describe('back-office entry (SPEC §2, §5, §6)', () => {
     await expect(page.getByTestId('admin-toolbar')).toHaveCount(0);
   });
 
-  test("leads from the admin toolbar's 'Statistiken' to the back-office's notice until the statistics exist", async ({ page, pageErrors }) => {
+  test("leads from the admin toolbar's 'Statistiken' to the back-office's statistics", async ({ page, pageErrors }) => {
     await logIn(page);
     await openPage(page, '/');
     await page.getByTestId('admin-toolbar').getByRole('link', { name: 'Statistiken' }).click();
@@ -51,7 +51,7 @@ test.describe('back-office entry (SPEC §2, §5, §6)', () => {
       'page',
     );
     await expect(backoffice.getByRole('heading', { name: 'Statistiken' })).toBeVisible();
-    await expect(backoffice.getByRole('status').filter({ hasText: 'Dieser Bereich steht noch nicht zur Verfügung.' })).toBeVisible();
+    await expect(backoffice.getByTestId('statistics').getByRole('combobox', { name: 'Zeitraum' })).toBeVisible();
     // Not the fallback of an unknown hash, nor the dashboard.
     await expect(page.getByTestId('backoffice-not-found')).toHaveCount(0);
     await expect(backoffice.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
