@@ -2,3 +2,5 @@
 export { timeSheetsSection } from './time-sheets-section';
 export { TimeSheetScreen } from './components/TimeSheetScreen';
 export { ProjectTimes } from './components/ProjectTimes';
+export { useMonthlySheets } from './api/use-time-sheet';
+export { recentMonths, recentWarnings, RECENT_WARNING_DAYS } from './recent-warnings';

@@ -41,6 +41,9 @@ export const backofficePlanningTexts = {
     nextMonth: 'Nächster Monat',
     chooseEmployee: 'Bitte einen Mitarbeiter wählen.',
     loadFailed: 'Der Stundenzettel konnte nicht geladen werden.',
+    recentTitle: 'Arbeitszeit-Hinweise',
+    recentNone: 'Keine Hinweise in den letzten {{days}} Tagen.',
+    allSheets: 'Zu den Stundenzetteln',
     columns: {
       date: 'Datum',
       planned: 'Geplant',

@@ -56,7 +56,7 @@ const textsOf = (elements: HTMLElement[]) => elements.map((element) => element.t
 
 describe('DashboardScreen', () => {
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-  let routes: { orders: Route; branches: Route; logs: Route };
+  let routes: { orders: Route; branches: Route; logs: Route; sheets: Route };
   const requested = (path: string) =>
     fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(path));
 
@@ -72,6 +72,7 @@ describe('DashboardScreen', () => {
         ),
       branches: () => fakeResponse(200, { data: BRANCHES }),
       logs: () => fakeResponse(200, { data: [ENTRY] }),
+      sheets: () => fakeResponse(200, { data: [] }),
     };
     global.fetch = fetchMock as unknown as typeof fetch;
     fetchMock.mockImplementation((path) => {
@@ -81,6 +82,7 @@ describe('DashboardScreen', () => {
       if (url.pathname === '/api/orders') return Promise.resolve(routes.orders(url));
       if (url.pathname === '/api/branches') return Promise.resolve(routes.branches(url));
       if (url.pathname === '/api/logs') return Promise.resolve(routes.logs(url));
+      if (url.pathname === '/api/time-sheets/monthly') return Promise.resolve(routes.sheets(url));
       return Promise.resolve(fakeResponse(404, {}));
     });
   });
@@ -147,6 +149,37 @@ describe('DashboardScreen', () => {
       'Kategorie anlegen',
       'Tische verwalten',
     ]);
+  });
+
+  it("shows the working-time rules' warnings of the last seven days, newest first, and leads to the sheets", async () => {
+    const day = (date: string, message: string) => ({
+      date,
+      plannedMinutes: 480,
+      workedMinutes: 0,
+      breakMinutes: 0,
+      absence: null,
+      activities: [],
+      warnings: [{ code: 'missed-shift', message }],
+    });
+    routes.sheets = () =>
+      fakeResponse(200, {
+        data: [
+          {
+            employee: { id: 2, username: 'mitarbeiter' },
+            month: '2025-03',
+            days: [day('2025-03-20', 'Zu lange her.'), day('2025-03-27', 'Schicht nicht angetreten.'), day('2025-03-28', 'Pause zu kurz.')],
+            totals: { workedMinutes: 0, breakMinutes: 0, plannedMinutes: 1440 },
+            approval: null,
+          },
+        ],
+      });
+    await act(async () => void renderScreen(ADMIN));
+
+    const panel = screen.getByTestId('dashboard-working-time');
+    const lines = await within(panel).findAllByTestId('dashboard-working-time-warning');
+    expect(textsOf(lines)).toEqual(['Pause zu kurz.28.03.2025 · mitarbeiter', 'Schicht nicht angetreten.27.03.2025 · mitarbeiter']);
+    expect(within(panel).getByRole('link', { name: 'Zu den Stundenzetteln' }).getAttribute('href')).toBe('#/time-sheets');
+    expect(requested('/api/time-sheets/monthly')).toEqual(['/api/time-sheets/monthly?month=2025-03']);
   });
 
   it('shows an employee their own branches and shortcuts, and never asks for the log', async () => {

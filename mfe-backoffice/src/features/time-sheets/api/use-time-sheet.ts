@@ -33,6 +33,15 @@ export function useMonthlySheet(employeeId: number | null, month: Month) {
   });
 }
 
+/** Every sheet of a month the caller may read (an employee: their own); none asked without a month. */
+export function useMonthlySheets(month: Month | null) {
+  return useQuery<MonthlySheet[]>({
+    queryKey: [MONTHLY_URL, { month: month ? monthParam(month) : '' }],
+    enabled: month !== null,
+    meta: { errorMessage: translate('timeSheets.loadFailed') },
+  });
+}
+
 export function usePendingCorrections() {
   return useQuery<CorrectionRequest[]>({
     queryKey: [CORRECTIONS_URL, { state: 'pending' }],
