@@ -7,10 +7,8 @@ import { DEFAULT_TIME_ZONE, styled, useConfig, useNow, useTranslation } from '@t
 import type { Viewer } from '../../frame';
 import { businessToday } from '../dashboard-figures';
 import { dailyTasks } from '../daily-tasks';
-import { summaryRange } from '../statistics-summary';
 import { BranchesNowPanel } from './BranchesNowPanel';
 import { LatestChangesPanel } from './LatestChangesPanel';
-import { StatisticsSummaryPanel } from './StatisticsSummaryPanel';
 import { TodaysOrdersPanel } from './TodaysOrdersPanel';
 import { WorkingTimeWarningsPanel } from './WorkingTimeWarningsPanel';
 
@@ -60,7 +58,6 @@ export function DashboardScreen({ viewer }: { viewer: Viewer }) {
     <div data-testid="dashboard">
       <Panels>
         <TodaysOrdersPanel today={businessToday(now, timeZone)} />
-        <StatisticsSummaryPanel range={summaryRange(now, timeZone)} />
         <BranchesNowPanel viewer={viewer} now={now} timeZone={timeZone} />
         <WorkingTimeWarningsPanel today={businessToday(now, timeZone)} viewer={viewer} />
         {viewer.isAdmin ? <LatestChangesPanel timeZone={timeZone} /> : null}
