@@ -183,6 +183,11 @@ export const backofficeManagementTexts = {
     branchesEmpty: 'Keine Filialen vorhanden.',
     notPublic: 'Nicht öffentlich',
     orderableFrom: 'Bestellbar ab {{date}}',
+    statisticsToday: 'Heute im Vergleich zu gestern',
+    orders: 'Bestellungen',
+    revenue: 'Umsatz',
+    yesterday: 'Gestern: {{value}}',
+    allStatistics: 'Alle Statistiken',
     tasks: {
       products: 'Produkte',
       createCategory: 'Kategorie anlegen',
