@@ -83,6 +83,8 @@ describe('DashboardScreen', () => {
       if (url.pathname === '/api/branches') return Promise.resolve(routes.branches(url));
       if (url.pathname === '/api/logs') return Promise.resolve(routes.logs(url));
       if (url.pathname === '/api/time-sheets/monthly') return Promise.resolve(routes.sheets(url));
+      if (url.pathname === '/api/statistics/orders' || url.pathname === '/api/statistics/revenue')
+        return Promise.resolve(fakeResponse(200, { data: { total: 0, series: [] } }));
       return Promise.resolve(fakeResponse(404, {}));
     });
   });
@@ -140,6 +142,12 @@ describe('DashboardScreen', () => {
     expect(within(change).getByRole('link').getAttribute('href')).toBe('#/logs');
     expect(requested('/api/logs')).toEqual(['/api/logs?page=1&limit=8']);
 
+    // Today's figures against yesterday's (StatisticsSummaryPanel.test.tsx has the details).
+    const summary = screen.getByTestId('dashboard-statistics');
+    expect(await within(summary).findByText('€ 0,00')).toBeTruthy();
+    expect(within(summary).getByTestId('dashboard-statistics-revenue').textContent).toBe(
+      'Umsatz€\u00a00,00±0,0\u00a0% · Gestern: €\u00a00,00',
+    );
     const tiles = within(screen.getByTestId('dashboard-tasks')).getAllByRole('link');
     expect(textsOf(tiles)).toEqual([
       'Aktuelle Bestellungen',

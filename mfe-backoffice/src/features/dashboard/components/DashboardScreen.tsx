@@ -1,14 +1,18 @@
 /**
- * `#/dashboard` (issue 19), the back-office's first screen: today's orders by status, which
- * branches are open now, the working-time warnings of the last days (issue 21), the latest changes (administrators) and shortcuts to the daily tasks.
+ * `#/dashboard` (issue 19), the back-office's first screen: today's orders by status, today's
+ * orders and revenue against yesterday's (issue 22), which branches are open now, the working-time
+ * warnings of the last days (issue 21), the latest changes (administrators) and shortcuts to the
+ * daily tasks.
  * Kept light: counts and short pages, no chart library.
  */
 import { DEFAULT_TIME_ZONE, styled, useConfig, useNow, useTranslation } from '@theke/ui';
 import type { Viewer } from '../../frame';
 import { businessToday } from '../dashboard-figures';
 import { dailyTasks } from '../daily-tasks';
+import { summaryRange } from '../statistics-summary';
 import { BranchesNowPanel } from './BranchesNowPanel';
 import { LatestChangesPanel } from './LatestChangesPanel';
+import { StatisticsSummaryPanel } from './StatisticsSummaryPanel';
 import { TodaysOrdersPanel } from './TodaysOrdersPanel';
 import { WorkingTimeWarningsPanel } from './WorkingTimeWarningsPanel';
 
@@ -58,6 +62,7 @@ export function DashboardScreen({ viewer }: { viewer: Viewer }) {
     <div data-testid="dashboard">
       <Panels>
         <TodaysOrdersPanel today={businessToday(now, timeZone)} />
+        <StatisticsSummaryPanel range={summaryRange(now, timeZone)} />
         <BranchesNowPanel viewer={viewer} now={now} timeZone={timeZone} />
         <WorkingTimeWarningsPanel today={businessToday(now, timeZone)} viewer={viewer} />
         {viewer.isAdmin ? <LatestChangesPanel timeZone={timeZone} /> : null}
