@@ -157,7 +157,9 @@ describe('the form engine’s text, media and time inputs', () => {
     const fallback = screen.getByLabelText('Text *');
     expect(fallback.tagName).toBe('TEXTAREA');
     expect((fallback as HTMLTextAreaElement).readOnly).toBe(true);
-    const toolbar = await screen.findByRole('toolbar', { name: 'Textformat' });
+    // The editor's chunk is imported (and transformed by Jest) on first use: on a busy machine that
+    // takes longer than findBy's default second.
+    const toolbar = await screen.findByRole('toolbar', { name: 'Textformat' }, { timeout: 15_000 });
     expect(within(toolbar).getByTitle('Fett')).toBeTruthy();
     const editor = await screen.findByRole('textbox', { name: 'Text *' });
     expect(editor.getAttribute('contenteditable')).toBe('true');
