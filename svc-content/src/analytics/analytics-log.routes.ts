@@ -9,7 +9,7 @@ import type { AnalyticsIngest } from './analytics-ingest';
 export const ANALYTICS_PUBLIC_ROUTES: PublicRoute[] = [{ method: 'POST', path: /^\/analytics-log\/?$/ }];
 
 /**
- * SPEC §7 `POST /analytics-log {type, action, category, data}` (ADR 0043): always 202, stored
+ * SPEC §7 `POST /analytics-log {type, action, category, data}` (ADR 0043): always 202 `{data: null}`, stored
  * only when the gateway vouches for the visitor's consent cookie (its header beside its token;
  * the kit has refused a forged token before this runs) and the user agent is no bot (isbot's
  * list; a call without a user agent is a script, not a visitor).
@@ -17,7 +17,8 @@ export const ANALYTICS_PUBLIC_ROUTES: PublicRoute[] = [{ method: 'POST', path: /
 export function analyticsLogRouter(ingest: AnalyticsIngest): Router {
   const router = Router();
   router.post('/analytics-log', (req, res) => {
-    res.status(202).end();
+    // The envelope of every success (ARCHITECTURE "Contracts"); nothing to tell the browser.
+    res.status(202).json({ data: null });
     const consented = req.get(INTERNAL_TOKEN_HEADER) !== undefined && req.get(ANALYTICS_CONSENT_HEADER) === '1';
     if (!consented) return;
     const userAgent = req.get('user-agent')?.trim() ?? '';

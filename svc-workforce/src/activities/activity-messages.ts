@@ -8,5 +8,6 @@ export const ACTIVITY_MESSAGES = {
   changedSinceRequest:
     'Die Zeiterfassung wurde seit diesem Antrag geändert. Bitte lehnen Sie ihn ab und korrigieren Sie sie neu.',
   alreadyDecided: 'Über diesen Antrag wurde bereits entschieden.',
+  employeeFixed: 'Die Zeiterfassung bleibt bei der Person, die sie gebucht hat.',
   keyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Aktion verwendet.',
 } as const;

@@ -6,6 +6,7 @@ import {
   entityId,
   expectedVersion,
   idParam,
+  Invalid,
   NotFound,
   principalOf,
   requireRole,
@@ -16,6 +17,7 @@ import {
 } from '@theke/server';
 import { employeeFilter, ownEmployeeRows } from '../employees/employee-rows';
 import { applyCorrection, requestCorrection, type Employee } from './activity-corrections';
+import { ACTIVITY_MESSAGES } from './activity-messages';
 import {
   ACTIVITY_ENTITY,
   activityAnswer,
@@ -59,9 +61,25 @@ export async function visibleActivity(req: Request): Promise<WorkingActivity> {
   return activity;
 }
 
-/** The payload sent over the stored times, validated as a whole (a PUT sends what changes). */
+/**
+ * The payload sent over the stored times, validated as a whole (a PUT sends what changes, or the
+ * activity as its GET shows it: what a read adds and no write changes is left aside, and whose time
+ * it is stays as recorded).
+ */
 function correctedTimes(activity: WorkingActivity, body: unknown) {
-  const { version: _version, ...sent } = (body ?? {}) as Record<string, unknown>;
+  const {
+    version: _version,
+    id: _id,
+    recordedVia: _via,
+    state: _state,
+    employee,
+    ...sent
+  } = (body ?? {}) as Record<string, unknown>;
+  const employeeId = (employee as { id?: unknown } | null | undefined)?.id;
+  if (employee !== undefined && employeeId !== activity.userId)
+    throw new Invalid([
+      { message: ACTIVITY_MESSAGES.employeeFixed, field: 'employee', code: 'employee_fixed' },
+    ]);
   const values = validate(correctionSchema, { ...activityTimesOf(activity), ...sent }) as Parameters<
     typeof toActivityTimes
   >[0] & { reason: string };

@@ -66,6 +66,15 @@ const FUZZ_USER = {
 
 const PRINTER = { identifier: 'fuzz-drucker', name: 'Fuzz-Drucker', type: 'printing', branch: { id: 1 } };
 
+/** Staff's writes of recorded time are corrections: each needs its reason (ADR 0041), a GET shows none. */
+const CORRECTION = { reason: 'Nachgetragen vom Fuzz-Test' };
+const FUZZ_ACTIVITY = {
+  employee: { id: 2, username: 'mitarbeiter' },
+  start: '2025-10-13T06:00:00.000Z',
+  end: '2025-10-13T14:00:00.000Z',
+  ...CORRECTION,
+};
+
 function created(answer: Answer, what: string): Entity {
   const data = dataOf(answer) as Entity | null;
   if (!data) throw new Error(`could not create ${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
@@ -85,6 +94,8 @@ export async function loadTargets(
   post: StaffPost,
 ): Promise<FuzzTargets> {
   const device = created(await post('/api/devices', PRINTER), 'the fuzz printer');
+  // The demo data records no working time: one activity for the cases that name one.
+  created(await post('/api/working-activities', FUZZ_ACTIVITY), 'the fuzz working activity');
   const lists = new Map<string, Entity[]>();
   for (const route of routes) {
     if (route.method !== 'GET' || !/^\/api\/[\w-]+$/.test(route.pattern)) continue;
@@ -162,10 +173,11 @@ export async function loadTargets(
       return { name: 'Fuzz.png', data: PNG_DATA_URL };
     if (collection === 'images' && route.method === 'PUT')
       return { ...entities.get(collection), data: PNG_DATA_URL };
+    const extra = collection === 'working-activities' ? CORRECTION : {};
     if (route.method === 'PUT' && route.pattern === `/api/${collection}/:id`)
-      return entities.get(collection) ?? {};
+      return { ...entities.get(collection), ...extra };
     if (route.method === 'POST' && route.pattern === `/api/${collection}`)
-      return withoutId(entities.get(collection));
+      return { ...withoutId(entities.get(collection)), ...extra };
     return {};
   };
 

@@ -47,12 +47,14 @@ function walk(stack: RouterLayer[], prefix: string, out: RouteEntry[]): void {
   for (const layer of stack) {
     if (layer.route) {
       const { path } = layer.route;
-      // Every route of ours is a string pattern; a RegExp route would need its own sample paths.
-      if (typeof path !== 'string')
-        throw new Error(`route with a non-string path under ${prefix}: ${String(path)}`);
-      const pattern = joinPath(prefix, path).replace(/\/$/, '') || '/';
-      const params = [...pattern.matchAll(PARAM)].map((match) => match[1] ?? '');
-      for (const method of methodsOf(layer.route.methods)) out.push({ method, pattern, params });
+      // A route may answer several patterns (`router.get([list, one], …)`).
+      for (const each of Array.isArray(path) ? (path as unknown[]) : [path]) {
+        // Every route of ours is a string pattern; a RegExp route would need its own sample paths.
+        if (typeof each !== 'string') throw new Error(`route with a non-string path under ${prefix}: ${String(each)}`);
+        const pattern = joinPath(prefix, each).replace(/\/$/, '') || '/';
+        const params = [...pattern.matchAll(PARAM)].map((match) => match[1] ?? '');
+        for (const method of methodsOf(layer.route.methods)) out.push({ method, pattern, params });
+      }
     } else if (layer.handle.stack) {
       const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
       walk(layer.handle.stack, `${prefix}${mount}`, out);
