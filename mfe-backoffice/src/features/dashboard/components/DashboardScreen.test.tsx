@@ -208,15 +208,20 @@ describe('DashboardScreen', () => {
 
   it('shows a loader in each panel while its data is on the way', async () => {
     const pending = () => new Promise<Response>(() => undefined);
-    routes = { orders: pending, branches: pending, logs: pending };
+    routes = { orders: pending, branches: pending, logs: pending, sheets: pending };
     await act(async () => void renderScreen(ADMIN));
-    for (const panel of ['dashboard-orders', 'dashboard-branches', 'dashboard-changes']) {
+    for (const panel of ['dashboard-orders', 'dashboard-branches', 'dashboard-changes', 'dashboard-working-time']) {
       expect(within(screen.getByTestId(panel)).getByTestId('loader')).toBeTruthy();
     }
   });
 
   it('says which panel could not be loaded', async () => {
-    routes = { orders: () => fakeResponse(500, {}), branches: () => fakeResponse(500, {}), logs: () => fakeResponse(500, {}) };
+    routes = {
+      orders: () => fakeResponse(500, {}),
+      branches: () => fakeResponse(500, {}),
+      logs: () => fakeResponse(500, {}),
+      sheets: () => fakeResponse(500, {}),
+    };
     await act(async () => void renderScreen(ADMIN));
     expect((await within(screen.getByTestId('dashboard-orders')).findByRole('alert')).textContent).toBe(
       'Bestellungen konnten nicht geladen werden.',
@@ -227,6 +232,9 @@ describe('DashboardScreen', () => {
     expect((await within(screen.getByTestId('dashboard-changes')).findByRole('alert')).textContent).toBe(
       'Protokoll konnte nicht geladen werden.',
     );
+    expect((await within(screen.getByTestId('dashboard-working-time')).findByRole('alert')).textContent).toBe(
+      'Der Stundenzettel konnte nicht geladen werden.',
+    );
   });
 
   it('says when there is nothing yet: no orders today, no changes, no branches of the employee', async () => {
@@ -234,10 +242,14 @@ describe('DashboardScreen', () => {
       orders: () => fakeResponse(200, { data: [] }, 'application/json', { 'x-total-count': '0' }),
       branches: () => fakeResponse(200, { data: BRANCHES }),
       logs: () => fakeResponse(200, { data: [] }),
+      sheets: () => fakeResponse(200, { data: [] }),
     };
     await act(async () => void renderScreen(ADMIN));
     expect(
       await within(screen.getByTestId('dashboard-orders')).findByText('Heute noch keine Bestellungen.'),
+    ).toBeTruthy();
+    expect(
+      await within(screen.getByTestId('dashboard-working-time')).findByText('Keine Hinweise in den letzten 7 Tagen.'),
     ).toBeTruthy();
     expect(
       await within(screen.getByTestId('dashboard-changes')).findByText('Noch keine Änderungen.'),
