@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@theke/contracts';
-import { fakeResponse, renderWithClient } from '@theke/ui/testing';
+import { fakeOnlyTheClock, fakeResponse, renderWithClient } from '@theke/ui/testing';
 import { TimeSheetScreen } from './TimeSheetScreen';
 
 // 15 April 2025 in Vienna.
@@ -69,25 +69,7 @@ describe('TimeSheetScreen', () => {
   const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
   beforeEach(() => {
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-      ],
-    });
-    jest.setSystemTime(NOW);
+    fakeOnlyTheClock(NOW);
     handlers = {
       'GET /api/config': () => fakeResponse(200, { data: { timeZone: 'Europe/Vienna' } }),
       'GET /api/users': () => fakeResponse(200, { data: USERS }),
