@@ -67,7 +67,8 @@ export type TextFormat =
   | 'label'
   | 'username'
   | 'password'
-  | 'mapboxToken';
+  | 'mapboxToken'
+  | 'color';
 
 export interface SelectOption {
   value: string;
@@ -264,6 +265,8 @@ export const TEXT_FORMATS: Readonly<Partial<Record<TextFormat, { pattern: string
   username: { pattern: '^[a-zA-Z0-9._-]+$' },
   // A Mapbox *public* token (pk.…): it is sent to every guest's browser, so a secret one (sk.…) is refused.
   mapboxToken: { pattern: '^pk\\.[A-Za-z0-9._-]+$' },
+  // A colour as `<input type="color">` gives and SVG and CSS take it: '#rrggbb'.
+  color: { pattern: '^#[0-9a-fA-F]{6}$' },
   // 'password' has no pattern: it only makes the input hide what is typed (and never trims it).
 };
 

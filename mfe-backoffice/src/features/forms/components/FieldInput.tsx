@@ -25,7 +25,7 @@ export interface FieldInputProps {
   disabled?: boolean;
 }
 
-const TEXT_TYPES = { email: 'email', url: 'url', iframe: 'url', phone: 'tel', phoneDisplay: 'tel', password: 'password' } as const;
+const TEXT_TYPES = { email: 'email', url: 'url', iframe: 'url', phone: 'tel', phoneDisplay: 'tel', password: 'password', color: 'color' } as const;
 const UNIT_SUFFIX = { money: '€', percent: '%' } as const;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
