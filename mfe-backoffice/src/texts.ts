@@ -6,6 +6,7 @@ import { backofficeManagementTexts } from '@theke/ui/texts/backoffice-management
 import { backofficePlanningTexts } from '@theke/ui/texts/backoffice-planning';
 import { orderDeskTexts } from '@theke/ui/texts/order-desk';
 import { signageAdminTexts } from '@theke/ui/texts/signage-admin';
+import { siteEditingTexts } from '@theke/ui/texts/site-editing';
 import { staffMessageTexts } from '@theke/ui/texts/staff-messages';
 import { timeClockTexts } from '@theke/ui/texts/time-clock';
 
@@ -16,3 +17,4 @@ registerTexts(backofficeLogTexts);
 registerTexts(timeClockTexts);
 registerTexts(backofficePlanningTexts);
 registerTexts(signageAdminTexts);
+registerTexts(siteEditingTexts);

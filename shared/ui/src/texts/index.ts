@@ -12,6 +12,7 @@ import type { pickerTexts } from './pickers';
 import type { timeClockTexts } from './time-clock';
 import type { signageAdminTexts } from './signage-admin';
 import type { signagePlayerTexts } from './signage-player';
+import type { siteEditingTexts } from './site-editing';
 import type { staffMessageTexts } from './staff-messages';
 import type { storeCheckoutTexts } from './store-checkout';
 import type { storefrontTexts } from './storefront';
@@ -29,6 +30,7 @@ export type TextBundles = typeof websiteTexts &
   typeof backofficeStatisticsTexts &
   typeof signageAdminTexts &
   typeof signagePlayerTexts &
+  typeof siteEditingTexts &
   typeof staffMessageTexts &
   typeof backendLoginTexts &
   typeof appTexts &

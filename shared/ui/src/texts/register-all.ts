@@ -12,11 +12,12 @@ import { pickerTexts } from './pickers';
 import { timeClockTexts } from './time-clock';
 import { signageAdminTexts } from './signage-admin';
 import { signagePlayerTexts } from './signage-player';
+import { siteEditingTexts } from './site-editing';
 import { staffMessageTexts } from './staff-messages';
 import { storeCheckoutTexts } from './store-checkout';
 import { storefrontTexts } from './storefront';
 import { websiteTexts } from './website';
 
-for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficePlanningTexts, backofficeStatisticsTexts, signageAdminTexts, signagePlayerTexts, staffMessageTexts, timeClockTexts, backendLoginTexts, appTexts, noticeTexts]) {
+for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficePlanningTexts, backofficeStatisticsTexts, signageAdminTexts, signagePlayerTexts, siteEditingTexts, staffMessageTexts, timeClockTexts, backendLoginTexts, appTexts, noticeTexts]) {
   registerTexts(bundle);
 }
