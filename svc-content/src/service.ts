@@ -17,6 +17,7 @@ import { configRouter } from './config/config.routes';
 import { ContactMail } from './contact-form/contact-mail';
 import { contactFormLimit, contactFormRouter } from './contact-form/contact-form.routes';
 import { defineContactRequest } from './contact-form/contact-request.model';
+import { FONT_PUBLIC_ROUTES, fontsRouter } from './fonts/fonts.routes';
 import { seedContentDemo } from './demo/seed-demo';
 import { localFileStoreFor, type FileStore } from './images/file-store';
 import { defineImage } from './images/image.model';
@@ -60,6 +61,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'POST', path: /^\/custom\/contact-form\/?$/ },
   ...PAIRING_PUBLIC_ROUTES,
   ...ANALYTICS_PUBLIC_ROUTES,
+  ...FONT_PUBLIC_ROUTES,
 ];
 
 function defineModels(sequelize: Sequelize): void {
@@ -131,6 +133,7 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
       router.use(blocksRouter(context));
       router.use(navigationsRouter(context));
       router.use(imagesRouter(context, runtime.images));
+      router.use(fontsRouter());
       router.use(uploadsRouter(context, runtime.uploads, runtime.uploadLimits));
       router.use(contactFormRouter(context, runtime.mail, runtime.contactFormLimit));
       router.use(logsRouter());
