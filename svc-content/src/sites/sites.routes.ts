@@ -14,6 +14,7 @@ import {
 import { CONTENT_BLOCK_TYPES } from './block-types/block-types';
 import { Site, SITE_TYPES } from './site.model';
 import { siteFilters, siteSchema } from './site.schema';
+import { keepSiteVersion, siteVersionsRouter } from './site-versions';
 
 
 /** Every §3 field present: a default page's job fields are null. */
@@ -70,7 +71,7 @@ function siteSummaries(context: ServiceContext): RequestHandler {
 /**
  * SPEC §7 generic CRUD for sites. Guests read public pages only (a draft is 404 for them);
  * staff read every page, drafts flagged by `isPublic: false`; admins write. Admins also read
- * the block type descriptions the page editor is built from.
+ * the block type descriptions the page editor is built from, and a page's earlier versions.
  */
 export function sitesRouter(context: ServiceContext): Router {
   const router = Router();
@@ -78,6 +79,7 @@ export function sitesRouter(context: ServiceContext): Router {
     res.json({ data: CONTENT_BLOCK_TYPES });
   });
   router.get('/sites', siteSummaries(context));
+  router.use(siteVersionsRouter(context, siteJson));
   router.use(
     crudRouter({
       path: '/sites',
@@ -91,6 +93,11 @@ export function sitesRouter(context: ServiceContext): Router {
       guestWhere: { isPublic: true },
       toJson: (row) => siteJson(row as Site),
       events: { outbox: context.outbox, type: EVENTS.siteChanged },
+      // Issue 20: a save keeps the state it replaces (site-versions.ts).
+      async prepare(values, { existing, transaction }) {
+        if (existing) await keepSiteVersion(context, existing as Site, transaction);
+        return values;
+      },
     }),
   );
   return router;
