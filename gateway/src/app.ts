@@ -24,6 +24,7 @@ import { eventsRouter } from './events/events.routes';
 import type { LiveEventHub } from './events/live-event-hub';
 import { initRouter } from './init/init.routes';
 import { principalFromSession, staffOfSession } from './proxy/principal';
+import { appInstallRouter } from './app-install/app-install.routes';
 import { firstScreenRouter, START_SHELL_AFTER_LOAD_HASH } from './frontend/first-screen';
 import { pageMetaRouter, redirectLookup } from './seo/page-meta.routes';
 import { seoRouter } from './seo/seo.routes';
@@ -111,6 +112,8 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const passport = configurePassport();
   const proxies = createProxies({ services: options.services, internalSecret: options.internalSecret, log });
   app.use(['/image', '/upload'], proxies.media);
+  // The installable app's manifest, icons and favicon (issue 24, ADR 0049).
+  app.use(appInstallRouter({ read: guestReader(options.services, options.internalSecret), contentUrl: options.services.content, bus, log }));
 
   const withSession = onlyWithSession(
     sessionMiddleware({ pool: options.pool, secret: options.sessionSecret, secureCookies: options.secureCookies }),

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { DEFAULT_TIME_ZONE, zoneOffsetTable, type ZoneOffsetTable } from '@theke/domain';
 import { GUEST, INTERNAL_TOKEN_HEADER, ServiceUnavailable, signInternalToken, type EventBus, type Logger, type Principal } from '@theke/server';
 import type { RouteKind } from '@theke/ui/server';
+import { appHeadLinks } from '../app-install/web-app-manifest';
 import { hasSessionCookie } from '../auth/session';
 import { isPagePath } from '../frontend/page-paths';
 import type { ServiceUrls } from '../proxy/service-map';
@@ -184,7 +185,7 @@ export function pageMetaRouter({ read, resolveRedirect, orderExists, staffOf, st
     if (head === undefined) {
       const preload = renderLeadImagePreload(route, meta);
       const zone = zoneBlockOf(meta.config?.timeZone || DEFAULT_TIME_ZONE);
-      head = renderMetaTags(buildPageMeta(route, { ...meta, origin, pathname: req.path })) + (preload ? `\n    ${preload}` : '') + `\n    ${zone}`;
+      head = renderMetaTags(buildPageMeta(route, { ...meta, origin, pathname: req.path })) + `\n    ${appHeadLinks(meta.config)}` + (preload ? `\n    ${preload}` : '') + `\n    ${zone}`;
       heads.set(key, head);
     }
     // Not kept with the head: a page's status changes with its data, and staff see drafts.

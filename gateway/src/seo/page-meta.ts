@@ -1,3 +1,4 @@
+import type { InstallConfig } from '../app-install/web-app-manifest';
 import { imageSrcSet, imageSrcSetWithOriginal, imageUrl } from '@theke/domain';
 import { resolveRouteKind, type RouteKind } from '@theke/ui/server';
 import {
@@ -25,7 +26,7 @@ interface ImageRef {
 }
 
 /** The config as the gateway caches it: the meta's fields and what the preloads and zone need. */
-export interface MetaConfig extends PageMetaConfig {
+export interface MetaConfig extends PageMetaConfig, Pick<InstallConfig, 'enablePluginPWA' | 'themePrimaryColor'> {
   timeZone?: string | null;
   enablePluginHomePage?: boolean | null;
 }
