@@ -14,6 +14,7 @@ import { logsSection } from '../features/logs';
 import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
 import { signageSection } from '../features/signage';
+import { sitesSection } from '../features/sites';
 import { statisticsSection } from '../features/statistics';
 import { timeSheetsSection } from '../features/time-sheets';
 import { usersSection } from '../features/users';
@@ -55,7 +56,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
   schedulesSection,
   timeSheetsSection,
   { path: '/devices', label: 'Geräte', forEmployees: true, render: (subPath) => (subPath === '' ? <DevicesScreen /> : null) },
-  noticeSection('/sites', 'Seiten'),
+  sitesSection,
   noticeSection('/navigations', 'Navigationen'),
   statisticsSection,
   signageSection,
