@@ -19,7 +19,9 @@ import {
   isContactSectionVisible,
   isDeliveryOpenAt,
   isOrderableYet,
+  isCounterPaymentMethod,
   isTableRequired,
+  KIOSK_PAYMENT_TEXT,
   NO_DELIVERY_AT_CHECKOUT_TEXT,
   normalizePhone,
   orderHours,
@@ -194,6 +196,12 @@ function appointmentErrors(
   return [];
 }
 
+/** Issue 24: the kiosk's guest pays at the counter, so no online method (ADR 0050). */
+function kioskPaymentError(method: PaymentMethod | null): ErrorItem | null {
+  if (isCounterPaymentMethod(method)) return null;
+  return { field: 'paymentMethod', message: KIOSK_PAYMENT_TEXT, code: 'kiosk_payment_method' };
+}
+
 /** Checks a validated payload against the catalogue; throws `Invalid` with every error found. */
 export function checkOrder(payload: OrderPayload, snapshot: CatalogueSnapshot, now: Date): CheckedOrder {
   const branch = snapshot.branches.get(payload.branch.id);
@@ -216,6 +224,8 @@ export function checkOrder(payload: OrderPayload, snapshot: CatalogueSnapshot, n
   errors.push(
     ...contactErrors(payload, branch, orderType, { phone: phone || null, paymentMethods, isQuotation }),
   );
+  if (payload.isSelfService && !isQuotation && !errors.some((error) => error.field === 'paymentMethod'))
+    pushIf(kioskPaymentError(payload.paymentMethod as PaymentMethod | null));
   const deliveryArea = deliveryAreaOf(payload, branch, orderType, errors);
   const table = tableOf(payload, snapshot, branch, orderType, errors);
   const donatee = donateeOf(payload, snapshot, errors);

@@ -3,6 +3,7 @@ import {
   APPOINTMENT_CLOSED_TEXT,
   APPOINTMENT_REQUIRED_TEXT,
   checkMinimumOrderValue,
+  KIOSK_PAYMENT_TEXT,
   PHONE_FORMAT_MESSAGE,
 } from '@theke/domain';
 import { authHeaders, TEST_ADMIN } from '@theke/server/testing';
@@ -268,6 +269,21 @@ describe('server-side validation with German messages and fields', () => {
     expect(await errorsOf(takeawayOrder({ paymentMethod: 'datatrans' }))).toEqual([
       { field: 'paymentMethod', message: CHOICE, code: 'choice' },
     ]);
+  });
+
+  it('takes only the counter payment methods from the self-service kiosk (issue 24), changing nothing', async () => {
+    // Mollie on everywhere (branch 1 enables it): the kiosk alone is the reason for the refusal.
+    await platform.updateConfig({ enablePluginMollie: true, enableMollie: true });
+    const before = platform.mollie.payments.size;
+    expect(await errorsOf(takeawayOrder({ isSelfService: true, paymentMethod: 'mollie' }))).toEqual([
+      { field: 'paymentMethod', message: KIOSK_PAYMENT_TEXT, code: 'kiosk_payment_method' },
+    ]);
+    expect(platform.mollie.payments.size).toBe(before);
+    const order = (await place(takeawayOrder({ isSelfService: true, paymentMethod: 'cash' })).expect(201)).body.data;
+    expect(order).toMatchObject({ paymentMethod: 'cash', paymentRedirectUrl: null });
+    // The same online method away from the kiosk is a payment page as before.
+    expect((await place(takeawayOrder({ paymentMethod: 'mollie' })).expect(201)).body.data.paymentRedirectUrl).toEqual(expect.any(String));
+    await platform.updateConfig({ enablePluginMollie: false, enableMollie: false });
   });
 
   it('refuses order types the branch does not offer', async () => {

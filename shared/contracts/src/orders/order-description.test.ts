@@ -15,7 +15,7 @@ const byName = (name: string) => ORDER_FIELDS.find((field) => field.name === nam
 describe('the order described once (SPEC §3 order draft and placed order)', () => {
   it('describes exactly the fields of the domain’s order draft, the branch sent next to it', () => {
     expect(names(ORDER_DRAFT_FIELDS).sort()).toEqual(Object.keys(emptyOrderDraft()).sort());
-    expect(names(ORDER_PLACEMENT_FIELDS)).toEqual(['isDelivery', 'isDineIn', 'branch']);
+    expect(names(ORDER_PLACEMENT_FIELDS)).toEqual(['isDelivery', 'isDineIn', 'branch', 'isSelfService']);
   });
 
   it('describes every SPEC §3 placed-order field', () => {

@@ -106,10 +106,16 @@ const branch = {
 } as const satisfies OrderField;
 
 /**
- * What `POST /api/orders` takes besides the draft (ARCHITECTURE "Placing an order"): the order
- * type (neither flag is takeaway) and the branch; the items are `OrderItemPayload`s.
+ * Placed at a branch's self-service kiosk (issue 24, docs/adr/0050-self-service-kiosk.md): the
+ * guest pays at the counter, so svc-orders takes only the counter's payment methods.
  */
-export const ORDER_PLACEMENT_FIELDS = [isDelivery, isDineIn, branch] as const satisfies readonly OrderField[];
+const isSelfService = { name: 'isSelfService', kind: 'boolean', label: 'Am Bestellterminal bestellt' } as const satisfies OrderField;
+
+/**
+ * What `POST /api/orders` takes besides the draft (ARCHITECTURE "Placing an order"): the order
+ * type (neither flag is takeaway), the branch and where it was placed; the items are `OrderItemPayload`s.
+ */
+export const ORDER_PLACEMENT_FIELDS = [isDelivery, isDineIn, branch, isSelfService] as const satisfies readonly OrderField[];
 
 /** SPEC §3 "Placed order", what the guest's status page reads (ARCHITECTURE "Public order"). */
 export const PLACED_ORDER_FIELDS = [

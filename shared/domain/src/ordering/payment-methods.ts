@@ -19,6 +19,19 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans'];
 
 /**
+ * What a counter can take (cash, the card at the counter's terminal): the only methods the
+ * self-service kiosk offers and svc-orders accepts from it (docs/adr/0050-self-service-kiosk.md).
+ */
+export const COUNTER_PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'atm-card'];
+
+/** The answer to a kiosk order with another method (its `field` is `paymentMethod`). */
+export const KIOSK_PAYMENT_TEXT = 'Am Bestellterminal können Sie nur bar oder mit Bankomatkarte an der Kassa bezahlen.';
+
+export function isCounterPaymentMethod(method: PaymentMethod | null | undefined): boolean {
+  return method !== null && method !== undefined && COUNTER_PAYMENT_METHODS.includes(method);
+}
+
+/**
  * The German names of the payment methods, once for the order desk, the checkout, the e-mails
  * and the receipts; an online method is its provider's name (see `paymentMethodLabels`).
  */
