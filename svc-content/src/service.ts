@@ -18,6 +18,9 @@ import { ContactMail } from './contact-form/contact-mail';
 import { contactFormLimit, contactFormRouter } from './contact-form/contact-form.routes';
 import { defineContactRequest } from './contact-form/contact-request.model';
 import { FONT_PUBLIC_ROUTES, fontsRouter } from './fonts/fonts.routes';
+import { defineImageTemplate } from './image-templates/image-template.model';
+import { IMAGE_TEMPLATE_PUBLIC_ROUTES, imageTemplatesRouter } from './image-templates/image-templates.routes';
+import { TemplateImages } from './image-templates/template-images';
 import { seedContentDemo } from './demo/seed-demo';
 import { localFileStoreFor, type FileStore } from './images/file-store';
 import { defineImage } from './images/image.model';
@@ -62,10 +65,12 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   ...PAIRING_PUBLIC_ROUTES,
   ...ANALYTICS_PUBLIC_ROUTES,
   ...FONT_PUBLIC_ROUTES,
+  ...IMAGE_TEMPLATE_PUBLIC_ROUTES,
 ];
 
 function defineModels(sequelize: Sequelize): void {
   defineImage(sequelize);
+  defineImageTemplate(sequelize);
   defineConfig(sequelize);
   defineSite(sequelize);
   defineRedirect(sequelize);
@@ -80,6 +85,7 @@ function defineModels(sequelize: Sequelize): void {
 /** Everything one running service shares between its routes, consumers and workers. */
 interface ContentRuntime {
   images: ImageFiles;
+  templateImages: TemplateImages;
   uploads: UploadFiles;
   redirects: RedirectResolver;
   contactMail: ContactMail;
@@ -101,8 +107,10 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
       const mail: ContactMailSettings = { ...settings.mail, ...options.mail };
       const store = options.mediaStore ?? localFileStoreFor(context.sequelize.getDatabaseName());
       const uploads = new UploadFiles(store, context.log);
+      const images = new ImageFiles(store, context.log);
       runtime = {
-        images: new ImageFiles(store, context.log),
+        images,
+        templateImages: new TemplateImages(images),
         uploads,
         redirects: new RedirectResolver(),
         contactMail: new ContactMail(context, uploads, mail),
@@ -134,6 +142,7 @@ export function createContentService(options: ContentServiceOptions = {}): Servi
       router.use(navigationsRouter(context));
       router.use(imagesRouter(context, runtime.images));
       router.use(fontsRouter());
+      router.use(imageTemplatesRouter(context, runtime.templateImages));
       router.use(uploadsRouter(context, runtime.uploads, runtime.uploadLimits));
       router.use(contactFormRouter(context, runtime.mail, runtime.contactFormLimit));
       router.use(logsRouter());

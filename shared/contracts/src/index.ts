@@ -20,6 +20,7 @@ export * from './entities/block';
 export * from './entities/navigation';
 export * from './entities/signage';
 export * from './entities/signage-player';
+export * from './entities/image-template';
 export * from './orders/order-field-labels';
 export * from './orders/order-description';
 export * from './orders/order-views';
