@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@theke/server';
-import { resolveRouteKind, type ApplicationName } from '@theke/ui/server';
+import { resolveRouteKind, type ApplicationName, type RouteKind } from '@theke/ui/server';
 import { hasSessionCookie } from '../auth/session';
 import { PAGE_HEAD_LOCAL, withPageHead } from '../seo/page-meta.routes';
 import { PAGE_ANSWER_LOCAL, type PageAnswer } from '../seo/page-status';
@@ -10,8 +10,12 @@ import { planRoute } from './preloads';
 import { isApplicationName, registryEntries, type RegistryOptions } from './registry';
 import { FIRST_SCREEN_LOCAL, withFirstScreen } from './first-screen';
 import { isPagePath } from './page-paths';
+import { serviceWorkerScript } from './service-worker-script';
 import { renderShellHtml } from './shell-html';
 import { createStaticAssets } from './static-assets';
+
+/** Pages no cache keeps (besides the time clock and the signage player, which say why below). */
+const PRIVATE_PAGES = new Set<RouteKind['kind']>(['checkout', 'status', 'backend', 'branch-screen']);
 
 export interface FrontendRoutesOptions {
   /** The repository root: each app's build is `<distRoot>/<app>/dist`. */
@@ -60,6 +64,12 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
 
   const pages = express.Router();
   pages.use(createStaticAssets(distRoot));
+  // The installable app's service worker (issue 24, ADR 0049), at the root so its scope is every page.
+  pages.get('/sw.js', (_req, res, next) => {
+    const script = serviceWorkerScript(registryOptions, readText);
+    if (script === null) return next();
+    res.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).send(script);
+  });
   pages.get('/{*splat}', (req, res, next) => {
     if (!isPagePath(req.path)) return next();
     const template = readText(path.join(distDir(distRoot, 'shell'), 'index.html'));
@@ -82,6 +92,10 @@ export function createFrontendRoutes(options: FrontendRoutesOptions): { api: Rou
       res.setHeader('Referrer-Policy', 'no-referrer');
     } else if (kind === 'signage-player') {
       // A TV's player (ADR 0042): each start asks for the current build, no cache keeps the page.
+      res.setHeader('Cache-Control', 'no-store');
+    } else if (PRIVATE_PAGES.has(kind) || hasSessionCookie(req)) {
+      // Personal (checkout, an order's status), staff pages and any page with a session: the
+      // installable app's worker keeps no copy (issue 24, ADR 0049).
       res.setHeader('Cache-Control', 'no-store');
     } else res.setHeader('Cache-Control', 'no-cache');
     res.status(answer?.status ?? 200).type('html').send(html);

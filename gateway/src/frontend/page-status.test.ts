@@ -168,6 +168,19 @@ describe('page statuses a crawler can trust (issue 25, docs/adr/0039-page-status
     });
   });
 
+  describe("a branch's self-service kiosk (issue 24)", () => {
+    it('answers 200 titled with the branch, kept from search engines, and 404 for an unknown or non-public branch', async () => {
+      for (const page of ['/kiosk/wien-mariahilf', '/kiosk/wien-mariahilf/checkout']) {
+        const response = await request(url).get(page).expect(200);
+        expect(response.text).toMatch(/<title>[^<]*Mariahilf[^<]* - /);
+        expect(response.text).toContain(NOINDEX);
+        // Outside the site layout: the browser renders it alone.
+        expect(rootOf(response.text)).toBe('');
+      }
+      for (const page of ['/kiosk/gibts-nicht', NON_PUBLIC_BRANCH.replace('/store/', '/kiosk/')]) await request(url).get(page).expect(404);
+    });
+  });
+
   describe("a TV's player (issue 23)", () => {
     it('answers 200, kept from search engines and caches', async () => {
       // No credential in the address: the player pairs or sends its device token to the API.
@@ -256,13 +269,11 @@ describe('page statuses a crawler can trust (issue 25, docs/adr/0039-page-status
 
   describe('paths that name a file', () => {
     it.each([
-      '/favicon.ico',
       '/manifest.json',
       '/site.webmanifest',
       '/app.js',
       '/styles/site.css',
       '/main.js.map',
-      '/apple-touch-icon.png',
       '/bilder/team.jpg',
       '/bilder/team.jpeg',
       '/logo.gif',
@@ -277,6 +288,9 @@ describe('page statuses a crawler can trust (issue 25, docs/adr/0039-page-status
     });
 
     it('keeps serving robots.txt, sitemap.xml, built files and images', async () => {
+      // The installable app's icons are images (issue 24, ADR 0049).
+      await request(url).get('/favicon.ico').expect(200).expect('content-type', 'image/x-icon');
+      await request(url).get('/apple-touch-icon.png').expect(200).expect('content-type', 'image/png');
       await request(url).get('/robots.txt').expect(200).expect('content-type', /text\/plain/);
       await request(url).get('/sitemap.xml').expect(200).expect('content-type', /xml/);
       await request(url).get(SHELL_SCRIPT).expect(200).expect('content-type', /javascript/);
