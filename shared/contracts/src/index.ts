@@ -18,6 +18,7 @@ export * from './entities/project';
 export * from './entities/site';
 export * from './entities/block';
 export * from './entities/navigation';
+export * from './entities/redirect';
 export * from './entities/signage';
 export * from './entities/signage-player';
 export * from './entities/image-template';

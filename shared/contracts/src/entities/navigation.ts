@@ -1,4 +1,5 @@
 /** Navigations of the public site (SPEC §2, §3 Navigation): main, secondary, mobile and footer. */
+import { describeEntity } from './entity-description';
 
 export const NAVIGATION_IDENTIFIERS = ['main', 'secondary', 'mobile', 'footer'] as const;
 export type NavigationIdentifier = (typeof NAVIGATION_IDENTIFIERS)[number];
@@ -25,3 +26,39 @@ export interface Navigation {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The back-office's German names of the four navigations (`#/navigations`, ADR 0046). */
+export const NAVIGATION_IDENTIFIER_OPTIONS = [
+  { value: 'main', label: 'Hauptnavigation' },
+  { value: 'secondary', label: 'Sekundärnavigation' },
+  { value: 'mobile', label: 'Mobile Navigation' },
+  { value: 'footer', label: 'Footer-Navigation' },
+] as const satisfies readonly { value: NavigationIdentifier; label: string }[];
+
+/** What an item links to, as the editor names the SPEC §2 item types. */
+export const NAVIGATION_ITEM_TYPE_OPTIONS = [
+  { value: 'home', label: 'Startseite' },
+  { value: 'site', label: 'Seite' },
+  { value: 'branch', label: 'Filiale' },
+  { value: 'link', label: 'Adresse' },
+] as const satisfies readonly { value: NavigationItemType; label: string }[];
+
+/**
+ * The back-office's description of a navigation: its identifier and the item tree, which the
+ * `navigationTree` editor edits (the field vocabulary has no recursive lists; svc-content's joi
+ * schema checks every level, ADR 0046).
+ */
+export const navigationDescription = describeEntity({
+  entity: 'navigation',
+  path: '/navigations',
+  service: 'content',
+  labels: { singular: 'Navigation', plural: 'Navigationen' },
+  titleField: 'identifier',
+  read: 'public',
+  write: 'admin',
+  fields: [
+    { name: 'identifier', kind: 'select', label: 'Navigation', required: true, options: NAVIGATION_IDENTIFIER_OPTIONS },
+    { name: 'items', kind: 'collection', label: 'Einträge', editor: 'navigationTree' },
+  ],
+  list: { columns: ['identifier'] },
+});
