@@ -146,18 +146,18 @@ describe('GET /api/logs (issue 19)', () => {
       changes: { shopName: { after: 'Glanz & Gloria' } },
     });
 
-    const created = await request(app()).post('/api/redirects').set(asAdmin()).send({ path: '/alt', target: '/neu' }).expect(201);
+    const created = await request(app()).post('/api/redirects').set(asAdmin()).send({ path: '/alt', target: '/store/neu' }).expect(201);
     const id = created.body.data.id as number;
-    await request(app()).put(`/api/redirects/${id}`).set(asAdmin()).send({ path: '/alt', target: '/neuer' }).expect(200);
+    await request(app()).put(`/api/redirects/${id}`).set(asAdmin()).send({ path: '/alt', target: '/store/neuer' }).expect(200);
     await request(app()).delete(`/api/redirects/${id}`).set(asAdmin()).expect(204);
     const entries = await eventually(
       () => listed({ entity: 'redirect', entityId: id }),
       (found) => found.length === 3,
     );
     expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([
-      ['deleted', { path: { before: '/alt', after: null }, target: { before: '/neuer', after: null } }],
-      ['updated', { target: { before: '/neu', after: '/neuer' } }],
-      ['created', { path: { before: null, after: '/alt' }, target: { before: null, after: '/neu' } }],
+      ['deleted', { path: { before: '/alt', after: null }, target: { before: '/store/neuer', after: null } }],
+      ['updated', { target: { before: '/store/neu', after: '/store/neuer' } }],
+      ['created', { path: { before: null, after: '/alt' }, target: { before: null, after: '/store/neu' } }],
     ]);
   });
 });

@@ -6,6 +6,10 @@ const app = () => content.service.app;
 
 beforeAll(async () => {
   content = await startContentTestService();
+  // The pages the redirects below lead to (a target must exist, ADR 0046).
+  for (const path of ['/karriere', '/karriere/offene-stellen', '/ueber-uns', '/kontakt']) {
+    await createAsAdmin(content.service, '/api/sites', { name: path.slice(1), path, isPublic: true });
+  }
 });
 
 afterAll(async () => {
@@ -84,6 +88,55 @@ describe('redirects', () => {
       .set(asAdmin())
       .expect(204);
     await resolve('/team').expect(404);
+  });
+
+  it('refuses a path target where the website has no page, in German, and accepts its own routes and addresses', async () => {
+    const missing = await request(app())
+      .post('/api/redirects')
+      .set(asAdmin())
+      .send({ path: '/alt-1', target: '/gibt-es-nicht' })
+      .expect(422);
+    expect(missing.body.errors).toEqual([
+      {
+        field: 'target',
+        message:
+          'Unter diesem Pfad gibt es keine Seite. Bitte wählen Sie den Pfad einer bestehenden Seite oder eine vollständige Adresse (https://…).',
+        code: 'not_found',
+      },
+    ]);
+    const targets = ['/', '/store/wien', '/site/imprint', '/datenschutzerklaerung', '/kontakt?quelle=alt#formular', 'https://www.karriere.at/glanzwerk'];
+    for (const [index, target] of targets.entries()) {
+      await createAsAdmin(content.service, '/api/redirects', { path: `/alt-ziel-${index}`, target });
+    }
+    await request(app()).get('/api/redirects').query({ path: '/alt-1' }).expect(200, { data: [] });
+  });
+
+  it('follows chains to a page and refuses every chain that comes back to its start', async () => {
+    // /kette-a → /kette-b → /kontakt: a chain that ends at a page.
+    await createAsAdmin(content.service, '/api/redirects', { path: '/kette-b', target: '/kontakt' });
+    const first = await createAsAdmin(content.service, '/api/redirects', { path: '/kette-a', target: '/kette-b' });
+    // /kette-b → /kette-a would close a→b→a.
+    const [chainB] = (await request(app()).get('/api/redirects').query({ path: '/kette-b' })).body.data as Array<{ id: number; version: number }>;
+    const twoStep = await request(app())
+      .put(`/api/redirects/${String(chainB?.id)}`)
+      .set(asAdmin())
+      .send({ path: '/kette-b', target: '/kette-a', version: chainB?.version })
+      .expect(422);
+    expect(twoStep.body.errors).toEqual([
+      { field: 'target', message: 'Diese Weiterleitung würde eine Schleife bilden: /kette-b → /kette-a → /kette-b.', code: 'redirect_loop' },
+    ]);
+    // A new /kette-c → /kette-a, then /kette-b → /kette-c: c→a→b→c.
+    await createAsAdmin(content.service, '/api/redirects', { path: '/kette-c', target: '/kette-a/' });
+    const threeStep = await request(app())
+      .put(`/api/redirects/${String(chainB?.id)}`)
+      .set(asAdmin())
+      .send({ path: '/kette-b', target: '/kette-c', version: chainB?.version })
+      .expect(422);
+    expect(threeStep.body.errors[0].message).toBe('Diese Weiterleitung würde eine Schleife bilden: /kette-b → /kette-c → /kette-a → /kette-b.');
+    // Nothing changed: b still leads to the page.
+    const resolved = await request(app()).get('/api/redirects/resolve').query({ path: '/kette-b' }).expect(200);
+    expect(resolved.body.data.target).toBe('/kontakt');
+    expect(first.target).toBe('/kette-b');
   });
 
   it('lets only admins write', async () => {
