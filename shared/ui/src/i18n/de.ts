@@ -41,14 +41,6 @@ export const de = {
   popup: {
     close: 'Schließen',
   },
-  adminToolbar: {
-    sites: 'Seiten',
-    statistics: 'Statistiken',
-    navigations: 'Navigationen',
-    toBackend: 'Ins Backend wechseln',
-    logout: 'Abmelden',
-    version: 'Version {{version}}',
-  },
   kiosk: {
     screensaver: 'Tippen um zu bestellen',
   },

@@ -1,11 +1,13 @@
 // The German text bundles apps register when they load (registerTexts). Type-only from the
 // package index: importing a bundle's values is for the app that shows it (and for tests).
+import type { adminToolbarTexts } from './admin-toolbar';
 import type { appTexts } from './app';
 import type { noticeTexts } from './notices';
 import type { backendLoginTexts } from './backend-login';
 import type { orderDeskTexts } from './order-desk';
 import type { backofficeManagementTexts } from './backoffice-management';
 import type { backofficeLogTexts } from './backoffice-logs';
+import type { backofficeNavigationTexts } from './backoffice-navigations';
 import type { backofficePlanningTexts } from './backoffice-planning';
 import type { backofficeStatisticsTexts } from './backoffice-statistics';
 import type { pickerTexts } from './pickers';
@@ -25,6 +27,7 @@ export type TextBundles = typeof websiteTexts &
   typeof orderDeskTexts &
   typeof backofficeManagementTexts &
   typeof backofficeLogTexts &
+  typeof backofficeNavigationTexts &
   typeof timeClockTexts &
   typeof backofficePlanningTexts &
   typeof backofficeStatisticsTexts &
@@ -33,5 +36,6 @@ export type TextBundles = typeof websiteTexts &
   typeof siteEditingTexts &
   typeof staffMessageTexts &
   typeof backendLoginTexts &
+  typeof adminToolbarTexts &
   typeof appTexts &
   typeof noticeTexts;
