@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { MESSAGES } from '@theke/contracts';
 import { authHeaders, testEmployee } from '@theke/server/testing';
+import { resolveSegments } from '../signage/player/programme-segments';
 import { asAdmin, binaryBody, createAsAdmin, dataUrl, startContentTestService, type ContentTestService } from '../testing';
 
 let content: ContentTestService;
@@ -162,6 +163,22 @@ describe('image templates', () => {
     const unknownLayer = await request(app()).post(`/api/image-templates/${String(stored.id)}/render`).set(asAdmin()).send({ texts: { preis: '9,90 €' } }).expect(422);
     expect(unknownLayer.body.errors[0]).toMatchObject({ field: 'texts.preis', message: MESSAGES.unknownField });
     expect(await count()).toBe(before);
+  });
+
+  it("gives a signage segment of the template its picture's address, a missing template a field error", async () => {
+    const segment = await createAsAdmin(content.service, '/api/digital-signage-segments', {
+      name: 'Angebot der Woche',
+      type: 'image-template',
+      imageTemplate: { id: stored.id },
+    });
+    const resolved = (await resolveSegments([Number(segment.id)])).get(Number(segment.id));
+    expect(resolved?.imageUrl).toBe(`/api/image-templates/${String(stored.id)}/image-2.png`);
+    const missing = await request(app())
+      .post('/api/digital-signage-segments')
+      .set(asAdmin())
+      .send({ name: 'Weg', type: 'image-template', imageTemplate: { id: 999999 } })
+      .expect(422);
+    expect(missing.body.errors[0]).toMatchObject({ field: 'imageTemplate.id', message: MESSAGES.invalid });
   });
 
   it('lets employees read and render but not write', async () => {

@@ -8,6 +8,8 @@ import { DEFAULT_PICKUP_REMOVE_AFTER_MINUTES, type ProgrammeSegment } from '@the
 import { imageUrl } from '@theke/domain';
 import { Block } from '../../blocks/block.model';
 import { Image } from '../../images/image.model';
+import { ImageTemplate } from '../../image-templates/image-template.model';
+import { templateImageUrl } from '../../image-templates/image-templates.routes';
 import { imageReference } from '../../images/image-reference';
 import { Upload, uploadUrl } from '../../uploads/upload.model';
 import { Segment } from '../segments/segment.model';
@@ -18,14 +20,19 @@ const present = <T>(values: Array<T | null | undefined>): T[] => values.filter((
 export async function resolveSegments(ids: number[]): Promise<Map<number, ProgrammeSegment>> {
   if (ids.length === 0) return new Map();
   const segments = await Segment.findAll({ where: { id: { [Op.in]: [...new Set(ids)] } } });
-  const [images, uploads, blocks] = await Promise.all([
+  const [images, uploads, blocks, templates] = await Promise.all([
     Image.findAll({ where: { id: { [Op.in]: present(segments.map((segment) => segment.image && Number(segment.image.id))) } } }),
     Upload.findAll({ where: { id: { [Op.in]: present(segments.map((segment) => segment.video?.id)) } } }),
     Block.findAll({ where: { id: { [Op.in]: present(segments.map((segment) => segment.blockId)) } } }),
+    ImageTemplate.findAll({
+      where: { id: { [Op.in]: present(segments.map((segment) => segment.imageTemplateId)) } },
+      attributes: ['id', 'version'],
+    }),
   ]);
   const imageOf = byId(images);
   const uploadOf = byId(uploads);
   const blockOf = byId(blocks);
+  const templateOf = byId(templates);
 
   const resolved = new Map<number, ProgrammeSegment>();
   for (const segment of segments) {
@@ -46,6 +53,7 @@ export async function resolveSegments(ids: number[]): Promise<Map<number, Progra
       image: segment.image ? imageOf.get(Number(segment.image.id)) : undefined,
       upload: segment.video ? uploadOf.get(segment.video.id) : undefined,
       block: segment.blockId === null ? undefined : blockOf.get(segment.blockId),
+      template: segment.imageTemplateId === null ? undefined : templateOf.get(segment.imageTemplateId),
     });
     if (playable) resolved.set(segment.id, playable);
   }
@@ -55,7 +63,7 @@ export async function resolveSegments(ids: number[]): Promise<Map<number, Progra
 function resolveType(
   segment: Segment,
   base: ProgrammeSegment,
-  { image, upload, block }: { image?: Image; upload?: Upload; block?: Block },
+  { image, upload, block, template }: { image?: Image; upload?: Upload; block?: Block; template?: ImageTemplate },
 ): ProgrammeSegment | null {
   switch (segment.type) {
     case 'image': {
@@ -71,8 +79,9 @@ function resolveType(
         video: { id: upload.id, version: upload.version, extension: upload.extension, publicHash: upload.publicHash, mimeType: upload.mimeType },
       };
     case 'image-template':
-      // svc-content renders no image templates yet (ADR 0042): the player skips an entry without an image.
-      return base;
+      // The stored template's picture (ADR 0048): a new version of the template is a new address.
+      if (!template) return null;
+      return { ...base, imageUrl: templateImageUrl(template) };
     case 'block':
       if (!block) return null;
       return { ...base, block: { id: block.id, name: block.name, content: block.content } };

@@ -10,6 +10,7 @@ import {
 import { crudRouter, describedCrud, entityId, type ServiceContext } from '@theke/server';
 import { Block } from '../../blocks/block.model';
 import { Image } from '../../images/image.model';
+import { ImageTemplate } from '../../image-templates/image-template.model';
 import { Upload } from '../../uploads/upload.model';
 import { Stream } from '../streams/stream.model';
 import { assertExisting, refuseDeleteWhileUsed, type PointedAt } from '../references';
@@ -51,7 +52,7 @@ function withoutOtherTypesFields(values: Record<string, unknown>, type: SignageS
 const idOf = (value: unknown): number | null => (value as { id?: number } | null | undefined)?.id ?? null;
 
 /** The media library entries a segment shows must exist. */
-function pointedAt(values: Record<string, unknown>, field: 'image' | 'video' | 'block'): PointedAt[] {
+function pointedAt(values: Record<string, unknown>, field: 'image' | 'video' | 'block' | 'imageTemplate'): PointedAt[] {
   const id = idOf(values[field]);
   return id === null ? [] : [{ id, field: `${field}.id` }];
 }
@@ -77,6 +78,7 @@ export function segmentRoutes(context: ServiceContext) {
       await assertExisting(Image, pointedAt(values, 'image'), transaction);
       await assertExisting(Upload, pointedAt(values, 'video'), transaction);
       await assertExisting(Block, pointedAt(values, 'block'), transaction);
+      await assertExisting(ImageTemplate, pointedAt(values, 'imageTemplate'), transaction);
       const prepared = withoutOtherTypesFields(values, type);
       if (prepared.durationSeconds === null || (!existing && prepared.durationSeconds === undefined))
         prepared.durationSeconds = DEFAULT_SEGMENT_SECONDS;
