@@ -24,6 +24,7 @@ import {
 } from '../testing';
 import { DEMO_BLOCKS, DEMO_REDIRECTS } from './demo-blocks';
 import { DEMO_IMAGES } from './demo-images';
+import { DEMO_IMAGE_TEMPLATES } from './demo-image-templates';
 import { DEMO_NAVIGATIONS } from './demo-navigations';
 import { DEMO_SITES } from './demo-sites';
 import { BLOCK_TYPE_NAMES } from '../sites/block-types/block-types';
@@ -314,5 +315,25 @@ describe('signage demo data (issue 23)', () => {
     ]);
     expect(main.stream.entries[4].segment.menuBoard).toEqual({ branch: { id: 1 }, menu: { id: 2 } });
     expect(side.stream.entries[0].segment.pickupBoard).toEqual({ branch: { id: 1 }, removeAfterMinutes: 15 });
+  });
+});
+
+describe('image template demo data (issue 20)', () => {
+  it('holds the weekly offer with text layers; it passes the API validation and renders with the demo photo', async () => {
+    const templates = (await request(app()).get('/api/image-templates').set(asAdmin()).expect(200)).body.data as Array<{ id: number; name: string; layers: Array<{ type: string }> }>;
+    const offer = templates.find((template) => template.name === 'Wochenangebot');
+    expect(offer?.layers.filter((layer) => layer.type === 'text').length).toBeGreaterThanOrEqual(1);
+    for (const template of DEMO_IMAGE_TEMPLATES) {
+      const { id: _id, ...values } = template;
+      await request(app()).post('/api/image-templates/preview').set(asAdmin()).send({ template: values }).expect(200);
+    }
+    const picture = await request(app())
+      .post(`/api/image-templates/${String(offer?.id)}/render`)
+      .set(asAdmin())
+      .send({ format: 'jpeg', texts: { preis: 'ab 39,00 €' } })
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect(await sharp(picture.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1920 });
   });
 });

@@ -5,6 +5,7 @@ import { blockSchema } from '../blocks/block.schema';
 import { Block } from '../blocks/block.model';
 import { CONFIG_ID, ConfigRecord } from '../config/config.model';
 import { Image } from '../images/image.model';
+import { ImageTemplate } from '../image-templates/image-template.model';
 import type { ImageFiles } from '../images/image-files';
 import { Navigation } from '../navigations/navigation.model';
 import { Redirect } from '../redirects/redirect.model';
@@ -18,6 +19,7 @@ import { Upload } from '../uploads/upload.model';
 import type { UploadFiles } from '../uploads/upload-files';
 import { DEMO_BLOCKS, DEMO_REDIRECTS } from './demo-blocks';
 import { DEMO_CONFIG } from './demo-config';
+import { DEMO_IMAGE_TEMPLATES } from './demo-image-templates';
 import { demoImageRows, ensureDemoImageFiles, renderDemoImages } from './demo-images';
 import { DEMO_NAVIGATIONS } from './demo-navigations';
 import { DEMO_DEVICES, DEMO_SCENES, DEMO_SEGMENTS, DEMO_STREAMS } from './demo-signage';
@@ -29,6 +31,8 @@ const FIRST_SEED = 'content-demo';
 const WEBSITE_SEED = 'content-demo-website';
 /** Digital signage (issue 23): a scene, streams and a TV per branch; databases seeded before get it once. */
 const SIGNAGE_SEED = 'content-demo-signage';
+/** Image templates (issue 20), once, also into databases seeded before. */
+const IMAGE_TEMPLATES_SEED = 'content-demo-image-templates';
 const TABLES_WITH_IDS = [
   'images',
   'sites',
@@ -40,6 +44,7 @@ const TABLES_WITH_IDS = [
   'digital_signage_segments',
   'digital_signage_streams',
   'digital_signage_devices',
+  'image_templates',
 ] as const;
 
 async function seeded(context: ServiceContext): Promise<Set<string>> {
@@ -120,7 +125,7 @@ export async function seedContentDemo(
   uploadFiles: UploadFiles,
 ): Promise<void> {
   const done = await seeded(context);
-  if (done.has(FIRST_SEED) && done.has(WEBSITE_SEED) && done.has(SIGNAGE_SEED)) {
+  if (done.has(FIRST_SEED) && done.has(WEBSITE_SEED) && done.has(SIGNAGE_SEED) && done.has(IMAGE_TEMPLATES_SEED)) {
     await ensureDemoImageFiles(images, context.log);
     await ensureDemoUploadFiles(uploadFiles, context.log);
     return;
@@ -145,6 +150,8 @@ export async function seedContentDemo(
       await Stream.bulkCreate(DEMO_STREAMS, options);
       await Device.bulkCreate(DEMO_DEVICES, options);
     }
+    if (await claimSeed(context, IMAGE_TEMPLATES_SEED, transaction))
+      await ImageTemplate.bulkCreate(DEMO_IMAGE_TEMPLATES, options);
     await resetSequences(context, transaction);
     return website;
   });
