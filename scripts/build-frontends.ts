@@ -1,7 +1,7 @@
 // Builds the shell and the four remotes in production mode, one after the other (2 cores),
 // each into its package's dist/, then writes gzip and brotli copies beside the assets for the
 // gateway to serve. Run directly: `node scripts/run-ts.js scripts/build-frontends.ts`.
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
@@ -43,6 +43,24 @@ function isBuilt(pkg: FrontendPackage): boolean {
   if (![...required, BUILD_STAMP].every((file) => existsSync(path.join(dist, file)))) return false;
   const builtAt = statSync(stamp).mtimeMs;
   return sourcesOf(pkg).every((source) => newestMtime(source) <= builtAt);
+}
+
+/** Every frontend is built and newer than its sources (what `buildFrontends({onlyIfMissing})` would skip). */
+export function frontendsBuilt(): boolean {
+  return FRONTEND_PACKAGES.every(isBuilt);
+}
+
+/**
+ * Copies this tree's builds into another checkout (the start smoke test's fresh clone) and stamps
+ * them as built now, after the clone's sources were written.
+ */
+export function copyBuildsTo(checkout: string): void {
+  const now = new Date();
+  for (const pkg of FRONTEND_PACKAGES) {
+    const target = path.join(checkout, pkg, 'dist');
+    cpSync(path.join(repoRoot, pkg, 'dist'), target, { recursive: true });
+    utimesSync(path.join(target, BUILD_STAMP), now, now);
+  }
 }
 
 type ConfigFactory = (env: Record<string, unknown>, argv: { mode: 'production' | 'development' }) => Configuration;

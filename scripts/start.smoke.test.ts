@@ -3,11 +3,14 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@theke/server/testing';
+import { copyBuildsTo, frontendsBuilt } from './build-frontends';
 
 /**
  * ARCHITECTURE.md "Two commands": `npm start` on a fresh clone (committed HEAD) installs,
  * starts the embedded PostgreSQL (as root too), seeds the demo data, builds the frontends
- * and serves everything on one port.
+ * and serves everything on one port. Where this tree's frontends are built already (`npm test`
+ * builds them before Jest, with the same `buildFrontends` that `npm start` calls), the clone gets
+ * a copy instead of building all five again: the check is then install, database, seed and serve.
  */
 const ROOT = path.resolve(__dirname, '..');
 const TEN_MINUTES = 10 * 60_000;
@@ -40,6 +43,7 @@ beforeAll(() => {
   workdir = mkdtempSync(path.join(os.tmpdir(), 'theke-smoke-'));
   chmodSync(workdir, 0o755);
   execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${ROOT}`, path.join(workdir, 'theke')]);
+  if (frontendsBuilt()) copyBuildsTo(path.join(workdir, 'theke'));
 });
 
 /** npm does not pass SIGTERM on to the script: stop the whole process group, as Ctrl+C would. */

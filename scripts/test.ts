@@ -4,10 +4,11 @@ import path from 'node:path';
 import { TestServiceMissing, type TestServices, ensureTestServices } from './test-services';
 
 /**
- * `npm test`: type check, lint, every workspace's Jest tests against PostgreSQL and RabbitMQ,
- * then the Playwright journeys in Debian's chromium. Needs nothing running: the services are
- * found or started first (scripts/test-services.ts) and what was started is stopped at the end,
- * also after a failure, Ctrl+C or SIGTERM.
+ * `npm test`: type check and lint side by side, the frontends' production build (once: the
+ * start smoke test and the journeys use it), every workspace's Jest tests against PostgreSQL and
+ * RabbitMQ, then the Playwright journeys in Debian's chromium. Needs nothing running: the services
+ * are found or started first (scripts/test-services.ts) and what was started is stopped at the
+ * end, also after a failure, Ctrl+C or SIGTERM.
  *
  *   npm test                          everything
  *   npm test -- --only jest [args]    the services and Jest only (args go to Jest, e.g. a path)
@@ -36,7 +37,7 @@ function parseArguments(argv: string[]): { only: 'jest' | 'e2e' | null; jestArgs
   process.exit(2);
 }
 
-let running: ChildProcess | null = null;
+const running = new Set<ChildProcess>();
 let interrupted: NodeJS.Signals | null = null;
 const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
 type HandledSignal = keyof typeof SIGNAL_NUMBERS;
@@ -51,13 +52,13 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'test', ...env },
     });
-    running = child;
+    running.add(child);
     child.once('error', (error) => {
-      running = null;
+      running.delete(child);
       reject(error);
     });
     child.once('exit', (code) => {
-      running = null;
+      running.delete(child);
       if (code === 0) resolve();
       else reject(new StepFailed(label, code ?? 1));
     });
@@ -92,12 +93,22 @@ function handleSignals(): void {
       if (interrupted) process.exit(exitCodeOf(signal));
       interrupted = signal;
       console.error(`\n✖ abgebrochen (${signal}): Testdienste werden gestoppt …`);
-      if (signal !== 'SIGINT') running?.kill(signal);
+      if (signal !== 'SIGINT') for (const child of running) child.kill(signal);
     });
   }
 }
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/**
+ * Steps that share nothing run side by side (tsc and eslint each keep one core busy); every one
+ * runs to its end, then the first failure is reported.
+ */
+async function runSideBySide(steps: Array<() => Promise<void>>): Promise<void> {
+  const results = await Promise.allSettled(steps.map((step) => step()));
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 async function main(): Promise<number> {
   const { only, jestArgs } = parseArguments(process.argv.slice(2));
@@ -117,8 +128,13 @@ async function main(): Promise<number> {
   const e2eEnv = { TEST_DATABASE_URL: services.env.TEST_DATABASE_URL };
   try {
     if (!only) {
-      await run('Typprüfung (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-      await run('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+      await runSideBySide([
+        () => run('Typprüfung (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+        () => run('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']),
+      ]);
+      // Built once, before Jest: the start smoke test copies the build into its fresh clone and
+      // the journeys serve it (both would otherwise build all five frontends again).
+      await run('Frontends bauen', process.execPath, [path.join(ROOT, 'scripts', 'run-ts.js'), path.join(ROOT, 'scripts', 'build-frontends.ts'), '--only-if-missing']);
       await run(
         'Unit- und Servicetests (jest, mit Abdeckung von @theke/domain)',
         bin('jest'),
