@@ -7,10 +7,13 @@ import { Loader } from '@theke/ui';
 import { DashboardScreen } from '../features/dashboard';
 import { DevicesScreen } from '../features/devices';
 import { ENTITY_SECTIONS, entitySection } from '../features/entities';
-import { noticeSection, type Section } from '../features/frame';
+import type { Section } from '../features/frame';
 import { OrderDetailScreen, OrderListScreen, orderPageOf } from '../features/orders';
 import { PRODUCT_SCREEN } from '../features/products';
+import { REDIRECT_SCREEN } from '../features/redirects';
+import { REUSABLE_BLOCK_SCREEN } from '../features/reusable-blocks';
 import { logsSection } from '../features/logs';
+import { navigationsSection } from '../features/navigations';
 import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
 import { signageSection } from '../features/signage';
@@ -57,7 +60,9 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
   timeSheetsSection,
   { path: '/devices', label: 'Geräte', forEmployees: true, render: (subPath) => (subPath === '' ? <DevicesScreen /> : null) },
   sitesSection,
-  noticeSection('/navigations', 'Navigationen'),
+  navigationsSection,
+  entitySection(REDIRECT_SCREEN),
+  entitySection(REUSABLE_BLOCK_SCREEN),
   statisticsSection,
   signageSection,
   usersSection,
