@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import request from 'supertest';
-import { createLogger, MemoryBus, type DomainEvent } from '@theke/server';
+import { createLogger, INTERNAL_TOKEN_HEADER, MemoryBus, verifyInternalToken, type DomainEvent } from '@theke/server';
 import { TEST_INTERNAL_SECRET } from '@theke/server/testing';
 import { initRouter } from './init.routes';
 
@@ -17,7 +17,12 @@ let config = { enablePluginSearch: true };
 let held: { asked: () => void; answer: Promise<void> } | null = null;
 
 const upstream = express();
-upstream.get('/api/config', async (_req, res) => {
+/** `/api/config` reads by the principal the gateway's token names (null: a guest). */
+const configReads: Array<number | null> = [];
+
+upstream.get('/api/config', async (req, res) => {
+  const token = req.get(INTERNAL_TOKEN_HEADER);
+  configReads.push(token ? (verifyInternalToken(token, TEST_INTERNAL_SECRET)?.userId ?? null) : null);
   const asOfRequest = { ...config };
   if (held) {
     held.asked();
@@ -41,6 +46,12 @@ beforeAll(async () => {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   bus = new MemoryBus();
   gateway = express();
+  // The session's staff member, as passport would have put it there.
+  gateway.use((req, _res, next) => {
+    const user = req.get('x-test-user');
+    if (user) req.user = JSON.parse(user) as Express.User;
+    next();
+  });
   gateway.use(
     '/api',
     initRouter({
@@ -105,5 +116,39 @@ describe('the guest /api/init after a config change', () => {
     letGo();
     expect(await first).toEqual({ enablePluginSearch: true });
     expect(await guestConfig()).toEqual({ enablePluginSearch: false });
+  });
+});
+
+describe('the staff /api/init (ADR 0028: composed once per account, not per request)', () => {
+  const admin = { id: 1, username: 'admin', roles: ['ROLE_ADMIN'], branches: [] };
+  const employee = { id: 2, username: 'mitarbeiter', roles: ['ROLE_EMPLOYEE'], branches: [{ id: 1, name: 'Wien' }] };
+  const staffInit = (user: object) => request(gateway).get('/api/init').set('x-test-user', JSON.stringify(user)).expect(200);
+  const me = (response: request.Response) => (response.body.data as Array<{ url: string; data: unknown }>).find((entry) => entry.url === '/api/users/me')?.data;
+
+  it('reads the services once per staff member with their own token, keeps each apart, and reads again after a change', async () => {
+    await delivered('catalog.catalog.changed');
+    configReads.length = 0;
+    expect(me(await staffInit(admin))).toEqual(admin);
+    expect(me(await staffInit(admin))).toEqual(admin);
+    expect(me(await staffInit(employee))).toEqual(employee);
+    expect(me(await request(gateway).get('/api/init').expect(200))).toBeNull();
+    expect(configReads).toEqual([1, 2, null]);
+
+    // An account whose roles changed is a new answer, not the kept one.
+    const promoted = { ...employee, roles: ['ROLE_ADMIN'] };
+    expect(me(await staffInit(promoted))).toEqual(promoted);
+    expect(configReads).toEqual([1, 2, null, 2]);
+
+    await delivered('catalog.catalog.changed');
+    await staffInit(admin);
+    expect(configReads).toEqual([1, 2, null, 2, 1]);
+  });
+
+  it('composes once for staff requests that arrive together', async () => {
+    await delivered('catalog.catalog.changed');
+    configReads.length = 0;
+    const answers = await Promise.all([staffInit(admin), staffInit(admin), staffInit(admin)]);
+    expect(answers.map(me)).toEqual([admin, admin, admin]);
+    expect(configReads).toEqual([1]);
   });
 });

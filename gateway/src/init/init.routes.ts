@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { InitEntry } from '@theke/contracts';
-import { INTERNAL_TOKEN_HEADER, signInternalToken, type EventBus, type Logger } from '@theke/server';
+import { INTERNAL_TOKEN_HEADER, internalTokens, type EventBus, type Logger } from '@theke/server';
 import { principalFromSession } from '../proxy/principal';
 import type { ServiceName, ServiceUrls } from '../proxy/service-map';
+import { AnswerCache, encodeAnswer, sendEncodedAnswer } from './answer-cache';
 
 /** SPEC §7 GET /init: what the shell needs to render any page, in one round trip. */
 const INIT_SOURCES: Array<{ url: string; service: ServiceName | 'gateway' }> = [
@@ -30,54 +29,28 @@ export interface InitOptions {
   log: Logger;
 }
 
-/** Guests all see the same public data: cache it until a catalogue or content change arrives. */
-const GUEST_CACHE_MS = 30_000;
-
-/** The cached guest answer, encoded once: serving it costs no stringify, hash or gzip per request (ADR 0028). */
-interface GuestAnswer {
-  at: number;
-  identity: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
-function guestAnswer(body: string): GuestAnswer {
-  const identity = Buffer.from(body);
-  const hash = createHash('sha1').update(identity).digest('base64').slice(0, 27);
-  return { at: Date.now(), identity, gzip: gzipSync(identity), etag: `W/"${identity.length.toString(16)}-${hash}"` };
-}
-
-function sendGuestAnswer(req: Request, res: Response, answer: GuestAnswer): void {
-  res.vary('Accept-Encoding');
-  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-  // Set before send: the compression middleware leaves an encoded answer alone, express keeps our ETag.
-  res.setHeader('ETag', gzip ? answer.etag.replace(/"$/, '-gz"') : answer.etag);
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.type('application/json').send(gzip ? answer.gzip : answer.identity);
-}
+/**
+ * Guests all see the same public data, each staff member their own view of it: kept until a
+ * catalogue or content change arrives, composed anew in the background after 30 s.
+ */
+const FRESH_MS = 30_000;
+/** One guest entry and one per signed-in staff member (and version of their account). */
+const MAX_KEPT_ANSWERS = 1000;
 
 export function initRouter({ services, internalSecret, bus, log }: InitOptions): Router {
   const router = Router();
-  let guestCache: GuestAnswer | null = null;
-  /**
-   * Counts changes: an answer composed while one arrived may hold the old data (a plugin switched
-   * off a moment ago) and is sent once but not kept, else it would outlive the change by 30 s.
-   */
-  let changes = 0;
+  const answers = new AnswerCache({ freshMs: FRESH_MS, maxEntries: MAX_KEPT_ANSWERS });
+  const tokenOf = internalTokens(internalSecret);
   void bus.subscribe({
     queue: 'gateway.init-cache',
     patterns: ['catalog.#', 'content.#'],
     fanout: true,
-    handler: async () => {
-      guestCache = null;
-      changes += 1;
-    },
+    handler: async () => answers.clear(),
   });
 
   async function load(req: Request, url: string, service: ServiceName): Promise<unknown> {
-    const token = signInternalToken(principalFromSession(req), internalSecret);
     const response = await fetch(`${services[service]}${url}`, {
-      headers: { [INTERNAL_TOKEN_HEADER]: token, accept: 'application/json' },
+      headers: { [INTERNAL_TOKEN_HEADER]: tokenOf(principalFromSession(req)), accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return ((await response.json()) as { data: unknown }).data;
@@ -90,7 +63,7 @@ export function initRouter({ services, internalSecret, bus, log }: InitOptions):
         try {
           return { url, data: await load(req, url, service) };
         } catch (error) {
-          // One failing service must not blank the whole site: its entry is empty.
+          // One failing service must not blank the whole site: its entry is empty (and not kept).
           log.warn({ err: error, url }, 'init source failed');
           return { url, data: null };
         }
@@ -100,25 +73,15 @@ export function initRouter({ services, internalSecret, bus, log }: InitOptions):
 
   router.get('/init', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (req.user) {
-      res.json({ data: await compose(req) });
-      return;
-    }
-    if (!guestCache || Date.now() - guestCache.at > GUEST_CACHE_MS) {
-      const changesBefore = changes;
+    // The services answer by principal (drafts for staff, an employee's branches): one answer per
+    // account as the session holds it, so a changed role or branch is a new key.
+    const key = req.user ? `staff ${JSON.stringify(req.user)}` : 'guest';
+    const answer = await answers.get(key, async () => {
       const entries = await compose(req);
       const complete = entries.every((entry) => entry.url === '/api/users/me' || entry.data !== null);
-      const body = JSON.stringify({ data: entries });
-      if (!complete) {
-        res.type('application/json').send(body);
-        return;
-      }
-      const answer = guestAnswer(body);
-      if (changes === changesBefore) guestCache = answer;
-      sendGuestAnswer(req, res, answer);
-      return;
-    }
-    sendGuestAnswer(req, res, guestCache);
+      return { answer: encodeAnswer(JSON.stringify({ data: entries })), keep: complete };
+    });
+    sendEncodedAnswer(req, res, answer);
   });
 
   return router;

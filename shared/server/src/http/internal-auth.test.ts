@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, ROLE_EMPLOYEE, canActOnBranch, signInternalToken, verifyInternalToken } from './internal-auth';
+import { GUEST, ROLE_ADMIN, ROLE_EMPLOYEE, canActOnBranch, internalTokens, signInternalToken, verifyInternalToken } from './internal-auth';
 
 const SECRET = 'unit-test-secret';
 const employee = { userId: 7, username: 'mitarbeiter', roles: [ROLE_EMPLOYEE], branchIds: [1] };
@@ -24,6 +24,25 @@ describe('internal token', () => {
 
   it('rejects garbage', () => {
     expect(verifyInternalToken('not-a-token', SECRET)).toBeNull();
+  });
+});
+
+describe('kept internal tokens (ADR 0028)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('signs once per principal and signs anew shortly before the token expires', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') });
+    const tokenOf = internalTokens(SECRET);
+    const guest = tokenOf(GUEST);
+    expect(tokenOf({ ...GUEST })).toBe(guest);
+    expect(verifyInternalToken(tokenOf(employee), SECRET)).toEqual(employee);
+    expect(tokenOf(employee)).not.toBe(guest);
+    jest.setSystemTime(new Date('2026-11-27T10:00:44Z'));
+    expect(tokenOf(GUEST)).toBe(guest);
+    jest.setSystemTime(new Date('2026-11-27T10:00:46Z'));
+    const renewed = tokenOf(GUEST);
+    expect(renewed).not.toBe(guest);
+    expect(verifyInternalToken(renewed, SECRET)).toEqual(GUEST);
   });
 });
 

@@ -36,6 +36,28 @@ export function signInternalToken(principal: Principal, secret: string, ttlSecon
   return `${body}.${sign(body, secret)}`;
 }
 
+/** A kept token is signed anew this long before it expires, so a service never sees an expired one. */
+const RESIGN_BEFORE_EXPIRY_SECONDS = 15;
+/** Principals are staff accounts, clock-link owners and TVs: a few hundred; the cache starts over beyond. */
+const MAX_KEPT_TOKENS = 1000;
+
+/**
+ * Tokens kept per principal (ADR 0028): every guest shares one, each staff member has their own,
+ * each signed once and reused until shortly before it expires, instead of an HMAC per call.
+ */
+export function internalTokens(secret: string): (principal: Principal) => string {
+  const kept = new Map<string, { token: string; renewAt: number }>();
+  return (principal) => {
+    const key = JSON.stringify(principal);
+    const entry = kept.get(key);
+    if (entry && Date.now() < entry.renewAt) return entry.token;
+    if (kept.size >= MAX_KEPT_TOKENS) kept.clear();
+    const token = signInternalToken(principal, secret);
+    kept.set(key, { token, renewAt: Date.now() + (DEFAULT_TTL_SECONDS - RESIGN_BEFORE_EXPIRY_SECONDS) * 1000 });
+    return token;
+  };
+}
+
 /** Returns the principal of a valid token, or null when it is malformed, forged or expired. */
 export function verifyInternalToken(token: string, secret: string): Principal | null {
   const [body, signature] = token.split('.');
