@@ -15,6 +15,8 @@ export const tokenDigest = (token: string): string => createHash('sha256').updat
 export interface DeviceIdentities {
   /** The TV a token stands for, or null for a token no TV holds. */
   resolve(token: string): Promise<SignageDeviceIdentity | null>;
+  /** The TV of a token that resolved within `DEVICE_CACHE_MS`, without asking; else null. */
+  known(token: string): SignageDeviceIdentity | null;
 }
 
 /**
@@ -25,11 +27,16 @@ export interface DeviceIdentities {
 export function deviceIdentities(services: ServiceUrls, internalSecret: string, now = () => Date.now()): DeviceIdentities {
   const get = serviceGet(services, internalSecret);
   const known = new Map<string, { identity: SignageDeviceIdentity; until: number }>();
+  const cachedOf = (key: string) => {
+    const cached = known.get(key);
+    return cached && cached.until > now() ? cached.identity : null;
+  };
   return {
+    known: (token) => cachedOf(tokenDigest(token)),
     async resolve(token) {
       const key = tokenDigest(token);
-      const cached = known.get(key);
-      if (cached && cached.until > now()) return cached.identity;
+      const cached = cachedOf(key);
+      if (cached) return cached;
       const response = await get('content', '/digital-signage-device-identity', { principal: GATEWAY, headers: { [TOKEN_HEADER]: token } }).catch(
         () => null,
       );
