@@ -35,6 +35,9 @@ export async function renderTemplate(template: TemplateCanvas, images: TemplateI
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: FALLBACK_FAMILY },
     fitTo: { mode: 'original' },
   });
-  const raw = sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 4 } });
-  return format === 'jpeg' ? raw.flatten().jpeg({ quality: 90 }).toBuffer() : raw.png().toBuffer();
+  // The background covers the canvas, so the picture is opaque: RGB without alpha. zlib's fastest
+  // level without adaptive filtering encodes a 1080 × 1920 photo slide in a third of the default's
+  // time for about the same size (ADR 0048 figures).
+  const raw = sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 4 } }).removeAlpha();
+  return format === 'jpeg' ? raw.jpeg({ quality: 90 }).toBuffer() : raw.png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 }
