@@ -89,6 +89,23 @@ describe('image templates', () => {
     expect((await pixels(bold.body as Buffer)).data.equals((await pixels(italic.body as Buffer)).data)).toBe(false);
   });
 
+  it('finds the file of a weight other than regular and bold (its family is named with the weight)', async () => {
+    const preview = async (fontFamily: string, fontVariant: string) =>
+      (
+        await request(app())
+          .post('/api/image-templates/preview')
+          .set(asAdmin())
+          .send({ template: template({ width: 600, height: 300, layers: [{ ...titleLayer, x: 0, y: 0, width: 600, height: 300, fontSize: 60, color: '#000000', fontFamily, fontVariant }] }) })
+          .buffer(true)
+          .parse(binaryBody)
+          .expect(200)
+      ).body as Buffer;
+    // Without its own file the text would be drawn in the fallback family, Roboto.
+    const fallback = await preview('Roboto', 'regular');
+    expect((await preview('Montserrat', '800')).equals(fallback)).toBe(false);
+    expect((await preview('Montserrat', '800')).equals(await preview('Montserrat', '800italic'))).toBe(false);
+  });
+
   it('renders JPEG on request, and the preview of the unsaved values gives the same bytes as the saved template', async () => {
     const saved = await createAsAdmin(content.service, '/api/image-templates', template({ name: 'Vorschau', width: 1200, height: 630 }));
     const jpeg = await render(saved.id, { format: 'jpeg' }).expect(200);

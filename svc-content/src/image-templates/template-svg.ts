@@ -17,6 +17,18 @@ const escapeXml = (text: string) =>
 
 const ANCHOR = { left: 'start', center: 'middle', right: 'end' } as const;
 
+/**
+ * The packages' files of weights other than 400 and 700 name their family with the weight
+ * ('Montserrat ExtraBold', OpenType name ID 1; the typographic family of ID 16 is left out), so a
+ * text asks for that name first and the plain family after it.
+ */
+const WEIGHT_NAMES: Record<number, string> = { 100: 'Thin', 200: 'ExtraLight', 300: 'Light', 500: 'Medium', 600: 'SemiBold', 800: 'ExtraBold', 900: 'Black' };
+
+function fontFamilies(family: string, weight: number): string {
+  const named = WEIGHT_NAMES[weight];
+  return (named ? [`${family} ${named}`, family] : [family]).map((name) => `'${escapeXml(name)}'`).join(', ');
+}
+
 function textLayer(layer: ImageTemplateLayer, index: number): string {
   const variant = parseVariant(layer.fontVariant ?? 'regular') ?? { weight: 400, style: 'normal' };
   const size = layer.fontSize ?? 16;
@@ -29,7 +41,7 @@ function textLayer(layer: ImageTemplateLayer, index: number): string {
   const clip = `clip-${index}`;
   return (
     `<clipPath id="${clip}"><rect x="${layer.x}" y="${layer.y}" width="${layer.width}" height="${layer.height}"/></clipPath>` +
-    `<text clip-path="url(#${clip})" font-family="${escapeXml(layer.fontFamily ?? '')}" font-weight="${variant.weight}" ` +
+    `<text clip-path="url(#${clip})" font-family="${fontFamilies(layer.fontFamily ?? '', variant.weight)}" font-weight="${variant.weight}" ` +
     `font-style="${variant.style}" font-size="${size}" fill="${layer.color ?? '#000000'}" text-anchor="${ANCHOR[align]}" ` +
     `xml:space="preserve">${spans}</text>`
   );
