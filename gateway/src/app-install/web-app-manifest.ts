@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { imageFileName } from '@theke/domain';
+import { imageFileName, THEME_DEFAULTS } from '@theke/domain';
 import { theme } from '@theke/ui/server';
 import { ICONS, type IconColours } from './app-icons';
 
@@ -22,8 +22,9 @@ type StoredImage = { id: number | string; version: number; extension: string };
 /** The app's colours are the theme's: the configured ones, else the defaults (SPEC §9: #000000 and #333333). */
 export function iconColours(config: InstallConfig | null): IconColours {
   return {
-    background: config?.themeBackgroundColor || theme.colors.background,
-    primary: config?.themePrimaryColor || theme.colors.primary,
+    // Plain colours (the UI theme's are CSS custom properties, ADR 0047).
+    background: config?.themeBackgroundColor || THEME_DEFAULTS.themeBackgroundColor,
+    primary: config?.themePrimaryColor || THEME_DEFAULTS.themePrimaryColor,
     inverse: theme.colors.inverse,
   };
 }

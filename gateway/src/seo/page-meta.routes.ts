@@ -22,6 +22,7 @@ import { failedAnswer, NOINDEX, PAGE_ANSWER_LOCAL, pageVerdict, type PageAnswer,
 import { PathCache } from './path-cache';
 import { publicOrigin } from './seo.routes';
 import type { GuestReader } from './service-reader';
+import { themeHead } from './theme-head';
 
 const CACHE_MS = 5 * 60_000;
 /** Public data that could not be read completely is read again after this long, not after five minutes. */
@@ -186,6 +187,8 @@ export function pageMetaRouter({ read, resolveRedirect, orderExists, staffOf, st
       const preload = renderLeadImagePreload(route, meta);
       const zone = zoneBlockOf(meta.config?.timeZone || DEFAULT_TIME_ZONE);
       head = renderMetaTags(buildPageMeta(route, { ...meta, origin, pathname: req.path })) + `\n    ${appHeadLinks(meta.config)}` + (preload ? `\n    ${preload}` : '') + `\n    ${zone}`;
+      const themed = themeHead(meta.config);
+      if (themed) head += `\n    ${themed}`;
       heads.set(key, head);
     }
     // Not kept with the head: a page's status changes with its data, and staff see drafts.

@@ -1,4 +1,5 @@
 import type { InstallConfig } from '../app-install/web-app-manifest';
+import type { ThemeConfig } from './theme-head';
 import { imageSrcSet, imageSrcSetWithOriginal, imageUrl } from '@theke/domain';
 import { resolveRouteKind, type RouteKind } from '@theke/ui/server';
 import {
@@ -26,7 +27,7 @@ interface ImageRef {
 }
 
 /** The config as the gateway caches it: the meta's fields and what the preloads and zone need. */
-export interface MetaConfig extends PageMetaConfig, Pick<InstallConfig, 'enablePluginPWA' | 'themePrimaryColor'> {
+export interface MetaConfig extends PageMetaConfig, Pick<InstallConfig, 'enablePluginPWA' | 'themePrimaryColor'>, ThemeConfig {
   timeZone?: string | null;
   enablePluginHomePage?: boolean | null;
 }

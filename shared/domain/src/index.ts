@@ -46,3 +46,4 @@ export * from './time-tracking/working-time-rules';
 export * from './time-tracking/working-time-totals';
 export * from './time-tracking/working-time-format';
 export * from './statistics/statistics-range';
+export * from './theme/theme';

@@ -4,22 +4,23 @@
  * Names are the spec's exactly; image and logo are stored as their image ids.
  */
 import { configDescription, dataFields, type Config } from '@theke/contracts';
-import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@theke/domain';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, THEME_DEFAULTS } from '@theke/domain';
 
 /** The described fields as the row holds them (tabs flattened). */
 export const CONFIG_FIELDS = dataFields(configDescription.fields);
 
 /** Image fields are stored as `<name>Id` columns and served as image references. */
-export const CONFIG_IMAGE_FIELDS = ['image', 'logo'] as const;
-type ConfigImageField = (typeof CONFIG_IMAGE_FIELDS)[number];
+export const CONFIG_IMAGE_FIELDS = ['image', 'logo', 'favicon'] as const;
+export type ConfigImageField = (typeof CONFIG_IMAGE_FIELDS)[number];
 
 /** The keys the API adds around the stored fields; a client may send them back, they are ignored. */
 type ServedOnly = 'id' | 'version' | 'appVersion' | 'environment' | 'updatedAt';
 
-/** What the config row stores; `imageId`/`logoId` are served as image references `image`/`logo`. */
+/** What the config row stores; `imageId`/`logoId`/`faviconId` are served as image references `image`/`logo`/`favicon`. */
 export type ConfigValues = Omit<Config, ServedOnly | ConfigImageField> & {
   imageId: number | null;
   logoId: number | null;
+  faviconId: number | null;
 };
 
 /** SPEC §9 map defaults: zoom 19, pitch 55, bearing -85. */
@@ -31,6 +32,7 @@ export const configColumnOf = (name: string): string =>
 
 function defaultOf(field: (typeof CONFIG_FIELDS)[number]): unknown {
   if (field.kind === 'boolean') return field.default ?? false;
+  if (field.name in THEME_DEFAULTS) return THEME_DEFAULTS[field.name as keyof typeof THEME_DEFAULTS];
   if (field.kind === 'number') return MAPBOX_DEFAULTS[field.name as keyof typeof MAPBOX_DEFAULTS] ?? 0;
   return null;
 }

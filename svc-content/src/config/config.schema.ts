@@ -8,6 +8,7 @@
 import Joi from 'joi';
 import { configDescription } from '@theke/contracts';
 import { entityId, entitySchemas, type FieldRefinements } from '@theke/server';
+import { findFont } from '../fonts/font-catalog';
 import { richText } from '../rich-text/rich-text.schema';
 
 function isTimeZone(value: string): boolean {
@@ -37,6 +38,10 @@ const refinements: FieldRefinements = {
   allergensText: legalText,
   image: imageChoice,
   logo: imageChoice,
+  favicon: imageChoice,
+  // One of the installed families (GET /api/fonts), stored under its family name.
+  themeFontFamily: (schema) =>
+    schema.custom((value: string, helpers) => findFont(value)?.family ?? helpers.error('any.invalid')),
 };
 
 /** Keys the server owns: sent back as read, they are dropped, never an error. */
@@ -50,4 +55,5 @@ export const configSchema = entitySchemas(configDescription, refinements).update
 export type ConfigPayload = Record<string, unknown> & {
   image?: { id: number } | null;
   logo?: { id: number } | null;
+  favicon?: { id: number } | null;
 };

@@ -12,7 +12,7 @@ import {
 import packageJson from '../../package.json';
 import { Image } from '../images/image.model';
 import { imageReference } from '../images/image-reference';
-import { CONFIG_DEFAULTS, type ConfigValues } from './config.fields';
+import { CONFIG_DEFAULTS, CONFIG_IMAGE_FIELDS, configColumnOf, type ConfigValues } from './config.fields';
 import { CONFIG_ID, ConfigRecord, configValuesOf } from './config.model';
 import type { ConfigPayload } from './config.schema';
 
@@ -40,13 +40,14 @@ async function imageRefOf(id: number | null) {
 /** GET /api/config: every field present (null allowed); guests without internal fields. */
 export async function readConfig(principal: Principal): Promise<Record<string, unknown>> {
   const record = await ConfigRecord.findByPk(CONFIG_ID);
-  const { imageId, logoId, ...fields } = record ? configValuesOf(record) : CONFIG_DEFAULTS;
+  const { imageId, logoId, faviconId, ...fields } = record ? configValuesOf(record) : CONFIG_DEFAULTS;
   const view: Record<string, unknown> = {
     id: CONFIG_ID,
     version: record?.version ?? FIRST_VERSION,
     ...fields,
     image: await imageRefOf(imageId),
     logo: await imageRefOf(logoId),
+    favicon: await imageRefOf(faviconId),
     appVersion: APP_VERSION,
     environment: APP_ENVIRONMENT,
     updatedAt: record?.updatedAt ?? null,
@@ -68,12 +69,9 @@ async function chosenImageId(
 }
 
 /** The stored config as the API names it (image and logo as references by id), for the audit log. */
-function configSnapshot({ imageId, logoId, ...fields }: ConfigValues): Record<string, unknown> {
-  return {
-    ...fields,
-    image: imageId === null ? null : { id: imageId },
-    logo: logoId === null ? null : { id: logoId },
-  };
+function configSnapshot({ imageId, logoId, faviconId, ...fields }: ConfigValues): Record<string, unknown> {
+  const reference = (id: number | null) => (id === null ? null : { id });
+  return { ...fields, image: reference(imageId), logo: reference(logoId), favicon: reference(faviconId) };
 }
 
 /**
@@ -88,14 +86,15 @@ export async function saveConfig(
   payload: ConfigPayload,
   expectedVersion?: number,
 ): Promise<void> {
-  const { image, logo, ...fields } = payload;
+  const { image, logo, favicon, ...fields } = payload;
   const values: Record<string, unknown> = {};
   // A cleared text is stored as null, never as ''.
   for (const [field, value] of Object.entries(fields)) values[field] = value === '' ? null : value;
-  const imageId = await chosenImageId(image, 'image');
-  const logoId = await chosenImageId(logo, 'logo');
-  if (imageId !== undefined) values.imageId = imageId;
-  if (logoId !== undefined) values.logoId = logoId;
+  const chosen = { image, logo, favicon };
+  for (const field of CONFIG_IMAGE_FIELDS) {
+    const id = await chosenImageId(chosen[field], field);
+    if (id !== undefined) values[configColumnOf(field)] = id;
+  }
 
   await context.sequelize.transaction(async (transaction) => {
     // The first save of a fresh installation may race another: the advisory lock orders them.

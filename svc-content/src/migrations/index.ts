@@ -9,6 +9,7 @@ import { analyticsTables } from './0007-analytics';
 import { signageLogsTable } from './0008-signage-logs';
 import { imageTemplatesTable } from './0012-image-templates';
 import { siteVersionsTable } from './0009-site-versions';
+import { themeSettings } from './0011-theme-settings';
 
 /** In order; umzug remembers which ran. Never edit a migration that shipped, add the next one. */
-export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable, configVersionMapboxToken, signageTables, analyticsTables, signageLogsTable, siteVersionsTable, imageTemplatesTable];
+export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable, configVersionMapboxToken, signageTables, analyticsTables, signageLogsTable, siteVersionsTable, imageTemplatesTable, themeSettings];

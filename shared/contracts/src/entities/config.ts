@@ -152,6 +152,45 @@ const MAP_FIELDS = [
   { name: 'mapboxBearing', kind: 'number', label: 'Ausrichtung (Grad)', required: true, min: -360, max: 360, decimals: 2 },
 ] as const satisfies readonly Field[];
 
+/** SPEC §9: border radius .25rem by default (`THEME_DEFAULTS` in @theke/domain). */
+export const BORDER_RADIUS_OPTIONS = [
+  { value: '0', label: 'Eckig' },
+  { value: '.125rem', label: 'Kaum gerundet (.125rem)' },
+  { value: '.25rem', label: 'Leicht gerundet (.25rem)' },
+  { value: '.5rem', label: 'Gerundet (.5rem)' },
+  { value: '1rem', label: 'Stark gerundet (1rem)' },
+] as const;
+
+const colour = <const N extends string>(name: N, label: string, help?: string) =>
+  ({ name, kind: 'text', label, format: 'color', required: true, max: 7, ...(help ? { help } : {}) }) as const;
+/** The back-office edits the four colours together ('themeColors'): it warns below WCAG AA contrast. */
+const themeColour = <const N extends string>(name: N, label: string, help?: string) =>
+  ({ ...colour(name, label, help), editor: 'themeColors' }) as const;
+const gridSize = <const N extends string>(name: N, label: string) =>
+  ({ name, kind: 'number', label, required: true, min: 1, max: 20, decimals: 0 }) as const;
+
+/** SPEC §3 theme settings: applied to storefront and website at run time (ADR 0047). */
+const THEME_FIELDS = [
+  themeColour('themePrimaryColor', 'Primärfarbe', 'Schaltflächen und Hervorhebungen; ihr Text ist weiß.'),
+  colour('themeSecondaryColor', 'Sekundärfarbe'),
+  colour('themeTextColor', 'Textfarbe'),
+  colour('themeBackgroundColor', 'Hintergrundfarbe'),
+  {
+    name: 'themeFontFamily',
+    kind: 'text',
+    label: 'Schriftart',
+    max: 100,
+    editor: 'font-family',
+    help: 'Leer: die Systemschrift des Geräts.',
+  },
+  { name: 'themeBorderRadius', kind: 'select', label: 'Eckenradius', required: true, options: BORDER_RADIUS_OPTIONS },
+  { name: 'favicon', kind: 'image', label: 'Favicon', help: 'Quadratisch, mindestens 64 × 64 Pixel.' },
+  gridSize('labelGridCompactRows', 'Etiketten kompakt: Zeilen'),
+  gridSize('labelGridCompactColumns', 'Etiketten kompakt: Spalten'),
+  gridSize('labelGridDetailRows', 'Etiketten Detail: Zeilen'),
+  gridSize('labelGridDetailColumns', 'Etiketten Detail: Spalten'),
+] as const satisfies readonly Field[];
+
 export const configDescription = describeEntity({
   entity: 'config',
   path: '/config',
@@ -173,6 +212,7 @@ export const configDescription = describeEntity({
         { name: 'plugins', label: 'Plugins', fields: PLUGIN_FIELDS },
         { name: 'payments', label: 'Zahlungsarten', fields: PAYMENT_FIELDS },
         { name: 'map', label: 'Karte', fields: MAP_FIELDS },
+        { name: 'design', label: 'Design', fields: THEME_FIELDS },
       ],
     },
   ],

@@ -1,14 +1,35 @@
-// SPEC §9: theme colours #000000 and #333333, border radius .25rem,
+import { THEME_DEFAULTS } from '@theke/domain';
+
+// SPEC §9: theme colours #000000 and #333333, border radius .25rem (THEME_DEFAULTS),
 // breakpoints tablet 720, desktop 1024, large 1600 and the teaser/mobile breakpoint 1120.
 export const BREAKPOINTS = { tablet: 720, desktop: 1024, large: 1600, mobileMenu: 1120 } as const;
 
+const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/**
+ * The theme's configurable values (SPEC §3 theme settings, ADR 0047) are CSS custom properties
+ * with the defaults as fallbacks: the gateway writes the configured ones into every page's head,
+ * so a change shows on the next page load without a rebuild, server-rendered first screen
+ * included. Code that needs a plain colour (icons, canvas) uses `THEME_DEFAULTS` of @theke/domain.
+ */
+export const THEME_PROPERTIES = {
+  primary: '--theke-primary',
+  secondary: '--theke-secondary',
+  text: '--theke-text',
+  background: '--theke-background',
+  radius: '--theke-radius',
+  font: '--theke-font',
+} as const;
+
+const themed = (property: keyof typeof THEME_PROPERTIES, fallback: string) => `var(${THEME_PROPERTIES[property]}, ${fallback})`;
+
 export const theme = {
   colors: {
-    primary: '#000000',
-    secondary: '#333333',
-    text: '#1a1a1a',
+    primary: themed('primary', THEME_DEFAULTS.themePrimaryColor),
+    secondary: themed('secondary', THEME_DEFAULTS.themeSecondaryColor),
+    text: themed('text', THEME_DEFAULTS.themeTextColor),
     muted: '#6b6b6b',
-    background: '#ffffff',
+    background: themed('background', THEME_DEFAULTS.themeBackgroundColor),
     surface: '#f4f4f4',
     border: '#dcdcdc',
     inverse: '#ffffff',
@@ -17,8 +38,8 @@ export const theme = {
     danger: '#b3261e',
     info: '#1c5d99',
   },
-  radius: '.25rem',
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  radius: themed('radius', THEME_DEFAULTS.themeBorderRadius),
+  fontFamily: themed('font', SYSTEM_FONT),
   breakpoints: BREAKPOINTS,
   space: (n: number): string => `${n * 0.25}rem`,
 } as const;
