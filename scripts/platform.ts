@@ -87,12 +87,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const sessionSecret = process.env.SESSION_SECRET ?? (options.fresh ? randomBytes(32).toString('hex') : persistentSecret('session'));
   const seedDemo = options.seedDemo ?? true;
 
-  // Started in order so each service's peers are up: content, catalogue, then orders.
+  // Started in order so each service's peers are up: content, catalogue, then orders. Every
+  // service gets the one address book, read per call: content asks the catalogue (media usages,
+  // ADR 0047) only after both are up.
   const services: RunningService[] = [];
   const peers: Record<string, string> = {};
   for (const [name, definition] of SERVICES) {
     const databaseUrl = withDatabase(serverUrl, databaseOf(name));
-    const service = await startService(definition, { databaseUrl, bus, internalSecret, seedDemo, peers: { ...peers } });
+    const service = await startService(definition, { databaseUrl, bus, internalSecret, seedDemo, peers });
     services.push(service);
     peers[name] = service.url;
   }

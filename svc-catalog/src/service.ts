@@ -6,6 +6,7 @@ import { seedCatalogDemo } from './demo/demo-seed';
 import { catalogueCacheOf } from './http-cache/catalogue-cache';
 import { divisionRoutes } from './divisions/division.routes';
 import { donateeRoutes } from './donatees/donatee.routes';
+import { mediaUsageRoutes } from './media-usages/media-usages.routes';
 import { menuRoutes } from './menus/menu.routes';
 import { catalogMigrations } from './migrations';
 import { defineCatalogModels } from './models';
@@ -48,6 +49,7 @@ export const catalogService: ServiceDefinition = {
     router.use(productRoutes(context));
     router.use(tableRoutes(context));
     router.use(donateeRoutes(context));
+    router.use(mediaUsageRoutes(context));
     return router;
   },
   publicRoutes: [

@@ -26,3 +26,4 @@ export * from './orders/order-field-labels';
 export * from './orders/order-description';
 export * from './orders/order-views';
 export * from './analytics-log';
+export * from './media/media-usage';

@@ -5,6 +5,7 @@ import type { ImageFiles } from './image-files';
 import { imageJson } from './image-reference';
 import { imageCreateSchema, imageUpdateSchema, type ImagePayload } from './image.schema';
 import { createImage, deleteImage, findImage, updateImage } from './images.service';
+import { findImageUsages } from '../media-usage/media-usages';
 
 /** SPEC §7 generic CRUD for images, staff back-office only (admins). Files are served by `/image/*`. */
 export function imagesRouter(context: ServiceContext, files: ImageFiles): Router {
@@ -18,6 +19,12 @@ export function imagesRouter(context: ServiceContext, files: ImageFiles): Router
 
   router.get('/images/:id', admin, async (req, res) => {
     res.json({ data: imageJson(await findImage(Number(req.params.id))) });
+  });
+
+  // Issue 20: where the image is used (pages, blocks, catalogue, signage, theme), for the media library.
+  router.get('/images/:id/usages', admin, async (req, res) => {
+    const image = await findImage(Number(req.params.id));
+    res.json({ data: await findImageUsages(context, image.id) });
   });
 
   router.post('/images', admin, async (req, res) => {

@@ -6,6 +6,7 @@ import type { ImageFiles } from './image-files';
 import { imageJson, imageReference } from './image-reference';
 import type { ImagePayload } from './image.schema';
 import { readImageDataUrl } from './image-upload';
+import { findImageUsages, refuseDeleteWhileUsed } from '../media-usage/media-usages';
 
 
 const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
@@ -122,6 +123,7 @@ export async function deleteImage(
   id: number,
 ): Promise<void> {
   const image = await findImage(id);
+  refuseDeleteWhileUsed(await findImageUsages(context, image.id));
   await context.sequelize.transaction(async (transaction) => {
     const logged = imageJson(image);
     await image.destroy({ transaction });

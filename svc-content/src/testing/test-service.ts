@@ -18,7 +18,13 @@ export interface ContentTestService {
 
 /** The content service on a throwaway database and a throwaway media folder, for one test file. */
 export async function startContentTestService(
-  options: { seedDemo?: boolean; mail?: ContentServiceOptions['mail']; analytics?: ContentServiceOptions['analytics'] } = {},
+  options: {
+    seedDemo?: boolean;
+    mail?: ContentServiceOptions['mail'];
+    analytics?: ContentServiceOptions['analytics'];
+    /** Other services it asks (the catalogue for media usages); filled in later is fine, it is read per call. */
+    peers?: Record<string, string>;
+  } = {},
 ): Promise<ContentTestService> {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'theke-media-'));
   const definition = createContentService({ mediaStore: new LocalFileStore(mediaDir), mail: options.mail, analytics: options.analytics });

@@ -4,10 +4,13 @@ import type { Logger } from '@theke/server';
 import type { FileStore } from '../images/file-store';
 import { MAX_IMAGE_PIXELS } from '../images/image-upload';
 import type { Upload } from './upload.model';
+import { renderPdfFirstPage } from './pdf-preview';
 
 /** Preview images are at most this many pixels on either side. */
 export const PREVIEW_SIZE = 256;
 const RASTER = new Set(['jpg', 'jpeg', 'png', 'gif', 'svg']);
+/** Drawn first (their first page), then shrunk like a picture. */
+const DOCUMENTS = new Set(['pdf']);
 
 /** A random name for stored bytes: nothing of the uploader's file name reaches the disk. */
 export const newStorageKey = () => `uploads/${randomBytes(16).toString('hex')}`;
@@ -30,7 +33,7 @@ function placeholderSvg(extension: string): string {
 
 /**
  * The bytes of uploads in a `FileStore` under random names, and their JPEG previews: a
- * thumbnail for images, a generic file picture with the type for everything else.
+ * thumbnail for images, the first page for PDFs, a generic file picture with the type for everything else.
  */
 export class UploadFiles {
   private readonly placeholders = new Map<string, Promise<Buffer>>();
@@ -50,7 +53,7 @@ export class UploadFiles {
   }
 
   async preview(upload: Upload): Promise<Buffer | null> {
-    if (!RASTER.has(upload.extension)) return this.placeholder(upload.extension);
+    if (!RASTER.has(upload.extension) && !DOCUMENTS.has(upload.extension)) return this.placeholder(upload.extension);
     const key = previewKey(upload);
     const cached = await this.store.read(key);
     if (cached) return cached;
@@ -62,9 +65,10 @@ export class UploadFiles {
   }
 
   private async renderPreview(upload: Upload, key: string): Promise<Buffer | null> {
-    const original = await this.read(upload);
-    if (!original) return null;
+    const stored = await this.read(upload);
+    if (!stored) return null;
     try {
+      const original = DOCUMENTS.has(upload.extension) ? await renderPdfFirstPage(stored, PREVIEW_SIZE * 2) : stored;
       const bytes = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
         .autoOrient()
         .resize({ width: PREVIEW_SIZE, height: PREVIEW_SIZE, fit: 'inside', withoutEnlargement: true })
@@ -74,7 +78,7 @@ export class UploadFiles {
       await this.store.write(key, bytes);
       return bytes;
     } catch (error) {
-      // An SVG librsvg cannot draw still gets a preview: the generic one.
+      // An SVG librsvg cannot draw, or a PDF pdf.js cannot, still gets a preview: the generic one.
       this.log.warn({ err: error, uploadId: upload.id }, 'upload preview not rendered');
       return this.placeholder(upload.extension);
     }

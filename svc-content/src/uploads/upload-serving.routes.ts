@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { NotFound, type PublicRoute } from '@theke/server';
-import { IMMUTABLE } from '../images/image-serving.routes';
+import { IMMUTABLE, versionedEtag } from '../images/image-serving.routes';
 import { Upload } from './upload.model';
 import type { UploadFiles } from './upload-files';
 
@@ -78,6 +78,7 @@ export function uploadServingRouter(files: UploadFiles): Router {
     res.set({
       'Content-Type': 'image/jpeg',
       'Cache-Control': cacheControlOf(upload),
+      ETag: versionedEtag('upload', upload.id, upload.version, 'preview'),
       'X-Robots-Tag': 'noindex',
     });
     res.send(bytes);
@@ -94,6 +95,7 @@ export function uploadServingRouter(files: UploadFiles): Router {
       'X-Content-Type-Options': 'nosniff',
       'X-Robots-Tag': 'noindex',
       'Cache-Control': cacheControlOf(upload),
+      ETag: versionedEtag('upload', upload.id, upload.version),
     });
     sendBytes(req, res, bytes);
   });

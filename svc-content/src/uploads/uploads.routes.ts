@@ -14,6 +14,7 @@ import { serverManagedKeys } from '../payload-fields';
 import { Upload, UPLOAD_ORIGINS, uploadJson, type UploadOrigin } from './upload.model';
 import type { UploadFiles } from './upload-files';
 import { createUpload, deleteUpload, findUpload, updateUpload, type UploadPayload } from './uploads.service';
+import { findUploadUsages } from '../media-usage/media-usages';
 
 const fileName = () => Joi.string().trim().max(255).allow(null, '');
 /** Measured from the file or generated, never taken from the client. */
@@ -73,6 +74,10 @@ export function uploadsRouter(context: ServiceContext, files: UploadFiles, limit
   });
   router.get('/uploads/:id', admin, async (req, res) => {
     res.json({ data: uploadJson(await findUpload(Number(req.params.id))) });
+  });
+  // Issue 20: where the file is used (pages, blocks, signage), for the media library.
+  router.get('/uploads/:id/usages', admin, async (req, res) => {
+    res.json({ data: await findUploadUsages(context, await findUpload(Number(req.params.id))) });
   });
   router.post('/uploads', limits.requests, limits.bytes, async (req, res) => {
     const payload = validate(uploadCreateSchema, req.body ?? {}) as UploadPayload & { data: string };

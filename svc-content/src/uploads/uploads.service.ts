@@ -5,6 +5,7 @@ import { isEntityId, isStaff, NotFound, type Principal, type ServiceContext } fr
 import { Upload, uploadJson, type UploadOrigin } from './upload.model';
 import { newStorageKey, type UploadFiles } from './upload-files';
 import { readUploadDataUrl } from './upload-inspection';
+import { findUploadUsages, refuseDeleteWhileUsed } from '../media-usage/media-usages';
 
 
 export interface UploadPayload {
@@ -120,6 +121,7 @@ export async function deleteUpload(
   id: number,
 ): Promise<void> {
   const upload = await findUpload(id);
+  refuseDeleteWhileUsed(await findUploadUsages(context, upload));
   await context.sequelize.transaction(async (transaction) => {
     const logged = uploadJson(upload);
     await upload.destroy({ transaction });
