@@ -13,6 +13,7 @@ import { PRODUCT_SCREEN } from '../features/products';
 import { REDIRECT_SCREEN } from '../features/redirects';
 import { REUSABLE_BLOCK_SCREEN } from '../features/reusable-blocks';
 import { logsSection } from '../features/logs';
+import { mediaSection } from '../features/media';
 import { navigationsSection } from '../features/navigations';
 import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
@@ -63,6 +64,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
   navigationsSection,
   entitySection(REDIRECT_SCREEN),
   entitySection(REUSABLE_BLOCK_SCREEN),
+  mediaSection,
   statisticsSection,
   signageSection,
   usersSection,

@@ -1,0 +1,50 @@
+/**
+ * German texts of the back-office's media library and theme settings (issue 20, ADR 0047).
+ * Where a file is used is worded by @theke/contracts' `mediaUsageSummary` (the 409 says the same).
+ */
+export const backofficeMediaTexts = {
+  media: {
+    images: 'Bilder',
+    files: 'Dateien',
+    search: 'Suchen',
+    searchPlaceholder: 'Name oder Alternativtext',
+    dropHere: 'Dateien hierher ziehen oder',
+    choose: 'Dateien auswählen',
+    dropHint: 'Bilder (JPG, PNG, GIF) kommen zu den Bildern, alles andere zu den Dateien. Höchstens 10 MB je Datei.',
+    uploading: 'Wird hochgeladen: {{name}}',
+    uploaded: 'Hochgeladen: {{name}}',
+    uploadFailed: '{{name}}: {{message}}',
+    uploadFailedFallback: 'Die Datei konnte nicht hochgeladen werden.',
+    empty: 'Noch keine Dateien.',
+    noMatch: 'Keine passenden Dateien gefunden.',
+    alt: 'Alternativtext',
+    altHelp: 'Beschreibt das Bild für Screenreader und Suchmaschinen.',
+    name: 'Name',
+    save: 'Speichern',
+    saved: 'Gespeichert.',
+    delete: 'Löschen',
+    deleted: '„{{name}}“ gelöscht.',
+    confirmDelete: '„{{name}}“ wirklich löschen?',
+    unused: 'Nirgends verwendet.',
+    usageLoading: 'Verwendung wird geprüft …',
+    open: 'Datei öffnen',
+    close: 'Schließen',
+    size: '{{width}} × {{height}} Pixel, {{kilobytes}} KB',
+    fileSize: '{{kilobytes}} KB',
+    loadFailed: 'Dateien konnten nicht geladen werden.',
+    saveFailed: 'Datei konnte nicht gespeichert werden.',
+    deleteFailed: 'Datei konnte nicht gelöscht werden.',
+  },
+  theme: {
+    contrastWarning:
+      'Der Kontrast zwischen {{foreground}} und {{background}} beträgt nur {{ratio}}:1. Für gut lesbaren Text (WCAG AA) sind mindestens 4,5:1 nötig.',
+    textOnBackground: 'Textfarbe',
+    background: 'Hintergrundfarbe',
+    white: 'Weiß',
+    primary: 'Primärfarbe',
+    systemFont: 'Systemschrift',
+    preview: 'Vorschau',
+    previewButton: 'Jetzt bestellen',
+    previewText: 'So sehen Texte, Schaltflächen und Ecken auf der Website und im Shop aus.',
+  },
+} as const;
