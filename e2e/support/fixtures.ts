@@ -9,7 +9,20 @@ interface Fixtures {
   pageErrors: Error[];
 }
 
-export const test = base.extend<Fixtures>({
+interface Options {
+  /**
+   * SPEC §4's install prompt opens over the page 5 s after a load with consent: journeys about
+   * something else start as a guest who dismissed it ('pwa-dismiss'); e2e/tests/pwa.spec.ts allows it.
+   */
+  installPrompt: 'dismissed' | 'allowed';
+}
+
+export const test = base.extend<Fixtures & Options>({
+  installPrompt: ['dismissed', { option: true }],
+  context: async ({ context, installPrompt, baseURL }, use) => {
+    if (installPrompt === 'dismissed') await context.addCookies([{ name: 'pwa-dismiss', value: 'true', url: baseURL ?? '' }]);
+    await use(context);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));

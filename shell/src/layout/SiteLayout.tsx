@@ -10,6 +10,7 @@ import { FailureAlerts } from '../failures/FailureAlerts';
 import { usePageMeta } from '../meta/use-page-meta';
 import { usePageviewTracking } from '../consent/use-pageview-tracking';
 import { useRouteScroll } from './route-scroll';
+import { AppInstallLoader } from '../app-install/AppInstallLoader';
 
 // Only staff with ROLE_ADMIN download the admin toolbar.
 const AdminToolbar = lazy(() => import(/* webpackChunkName: "admin-toolbar" */ '../admin-toolbar/AdminToolbar'));
@@ -56,6 +57,7 @@ export function SiteLayout() {
       <Footer />
       {selfService ? null : <CookieBanner />}
       <PublicPopup />
+      <AppInstallLoader />
     </Page>
   );
 }
