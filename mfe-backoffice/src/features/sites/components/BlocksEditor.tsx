@@ -10,9 +10,10 @@ import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { BlockTypeDefinition, CollectionField } from '@theke/contracts';
+import { siteDescription, type BlockTypeDefinition, type CollectionField } from '@theke/contracts';
 import { Button, Loader, styled, useTranslation } from '@theke/ui';
 import { ClipboardNote, useClipboard } from '../../clipboard';
+import { useEntity } from '../../entities';
 import { useHashPath } from '../../frame';
 import { ErrorText, FieldLabel, FieldList, Hint, moveItem, Row, type FieldEditorProps, type FormValues } from '../../forms';
 import { useBlockTypes } from '../api/use-block-types';
@@ -161,10 +162,12 @@ function useAnnouncements(label: (id: string) => string): Announcements {
   };
 }
 
-/** 'site:12' for the page open at '#/sites/12' (where a copied block came from). */
-function useSource(): string {
+/** The page a copied block comes from, by its name (the page open at '#/sites/12'), as the clipboard shows it. */
+function useSourceName(): string {
+  const { t } = useTranslation();
   const match = /^\/sites\/(\d+)/.exec(useHashPath());
-  return match ? `site:${match[1]}` : 'site:neu';
+  const page = useEntity(siteDescription, match ? Number(match[1]) : null);
+  return typeof page.data?.name === 'string' ? page.data.name : t('siteTree.newPage');
 }
 
 export default function BlocksEditor({ field, value, onChange, path, errors, disabled }: FieldEditorProps<CollectionField>): ReactNode {
@@ -174,7 +177,7 @@ export default function BlocksEditor({ field, value, onChange, path, errors, dis
   const { data: blockTypes } = useBlockTypes();
   const blockClipboard = useClipboard<BodyEntry>('site-block');
   const sectionClipboard = useClipboard<BodyEntry[]>('site-blocks');
-  const from = useSource();
+  const from = useSourceName();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
