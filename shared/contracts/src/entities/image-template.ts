@@ -98,8 +98,11 @@ export const imageTemplateDescription = describeEntity({
   ],
   list: { columns: ['name', 'width', 'height'], search: ['name'] },
 });
-export type ImageTemplate = EntityOf<typeof imageTemplateDescription>;
-export type ImageTemplateLayer = ImageTemplate['layers'][number];
+type DescribedLayer = EntityOf<typeof imageTemplateDescription>['layers'][number];
+/** The fields of one layer type only: null on the layers of the other types. */
+type TypeFieldName = Extract<(typeof IMAGE_TEMPLATE_LAYER_FIELDS)[number], { when: unknown }>['name'];
+export type ImageTemplateLayer = Omit<DescribedLayer, TypeFieldName> & { [K in TypeFieldName]: DescribedLayer[K] | null };
+export type ImageTemplate = Omit<EntityOf<typeof imageTemplateDescription>, 'layers'> & { layers: ImageTemplateLayer[] };
 
 export const IMAGE_TEMPLATE_FORMATS = ['png', 'jpeg'] as const;
 export type ImageTemplateFormat = (typeof IMAGE_TEMPLATE_FORMATS)[number];
