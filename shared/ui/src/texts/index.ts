@@ -7,12 +7,12 @@ import type { backendLoginTexts } from './backend-login';
 import type { orderDeskTexts } from './order-desk';
 import type { backofficeManagementTexts } from './backoffice-management';
 import type { backofficeLogTexts } from './backoffice-logs';
-import type { backofficeMediaTexts } from './backoffice-media';
 import type { backofficeNavigationTexts } from './backoffice-navigations';
 import type { backofficePlanningTexts } from './backoffice-planning';
 import type { backofficeStatisticsTexts } from './backoffice-statistics';
 import type { pickerTexts } from './pickers';
 import type { timeClockTexts } from './time-clock';
+import type { imageTemplateTexts } from './image-templates';
 import type { signageAdminTexts } from './signage-admin';
 import type { signagePlayerTexts } from './signage-player';
 import type { siteEditingTexts } from './site-editing';
@@ -28,7 +28,6 @@ export type TextBundles = typeof websiteTexts &
   typeof orderDeskTexts &
   typeof backofficeManagementTexts &
   typeof backofficeLogTexts &
-  typeof backofficeMediaTexts &
   typeof backofficeNavigationTexts &
   typeof timeClockTexts &
   typeof backofficePlanningTexts &
@@ -36,6 +35,7 @@ export type TextBundles = typeof websiteTexts &
   typeof signageAdminTexts &
   typeof signagePlayerTexts &
   typeof siteEditingTexts &
+  typeof imageTemplateTexts &
   typeof staffMessageTexts &
   typeof backendLoginTexts &
   typeof adminToolbarTexts &
