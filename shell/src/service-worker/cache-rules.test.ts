@@ -1,4 +1,4 @@
-import { CATALOGUE_READ, INIT_READ, isFromStaffPage, isGuestInit, isStoredAnswer } from './cache-rules';
+import { CATALOGUE_READ, INIT_READ, isFromStaffPage, isGuestInit, isKeptPage, isStoredAnswer } from './cache-rules';
 
 const answer = (status: number, cacheControl?: string) =>
   ({ status, type: 'basic', headers: new Headers(cacheControl ? { 'Cache-Control': cacheControl } : {}) }) as Response;
@@ -26,6 +26,13 @@ describe('what the service worker keeps', () => {
     expect(isGuestInit({ data: [{ url: '/api/users/me', data: { id: 1, username: 'admin' } }] })).toBe(false);
     expect(isGuestInit({ data: [{ url: '/api/config', data: {} }] })).toBe(false);
     expect(isGuestInit(null)).toBe(false);
+  });
+
+  it('keeps pages, never a navigation into the API (a payment provider sends the guest back to /api/payments/…)', () => {
+    expect(isKeptPage('/store/wien-mariahilf')).toBe(true);
+    expect(isKeptPage('/')).toBe(true);
+    expect(isKeptPage('/api/payments/mollie/return/abc/def')).toBe(false);
+    expect(isKeptPage('/image/1-1.png')).toBe(false);
   });
 
   it('leaves the back-office and branch screens to the network', () => {

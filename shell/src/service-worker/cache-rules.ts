@@ -9,6 +9,11 @@
 export const CATALOGUE_READ = /^\/api\/(branches|menus|categories|products|divisions|tags)(\/|$)/;
 export const INIT_READ = /^\/api\/init\/?$/;
 export const IMAGE_READ = /^\/image\//;
+/** Navigations the worker keeps for offline use: pages, never the API (a payment's return address is one). */
+export function isKeptPage(pathname: string): boolean {
+  return !/^\/(api|image|upload|assets)(\/|$)/.test(pathname);
+}
+
 /** Pages whose API calls are staff data: the back-office and the branch screens. */
 const STAFF_PAGE = /^\/(backend|orders|zeiterfassung|signage)(\/|$)/;
 

@@ -11,7 +11,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SKIP_WAITING } from './messages';
-import { CATALOGUE_READ, IMAGE_READ, INIT_READ, isFromStaffPage, isGuestInit, isStoredAnswer } from './cache-rules';
+import { CATALOGUE_READ, IMAGE_READ, INIT_READ, isFromStaffPage, isGuestInit, isKeptPage, isStoredAnswer } from './cache-rules';
 
 interface WorkerScope {
   __THEKE_PRECACHE?: PrecacheEntry[];
@@ -48,7 +48,7 @@ const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 
 // Pages: the network first (a page is current when online), the last copy offline.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isKeptPage(url.pathname),
   new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 5, plugins: [onlyStoredAnswers, new ExpirationPlugin({ maxEntries: 30 })] }),
 );
 
