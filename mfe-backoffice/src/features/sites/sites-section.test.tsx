@@ -110,6 +110,17 @@ describe('Seiten: page tree, block editor and versions', () => {
     expect(bodyOf(put?.[1])).toMatchObject({ version: 3, content: { body: [career, { type: 'line', value: { color: null } }] } });
   });
 
+  it('asks a job page for workload, start and place, and a default page not', async () => {
+    handlers['GET /api/sites/6'] = () =>
+      fakeResponse(200, { data: { ...SITE, id: 6, type: 'job', content: { body: [], workload: 'Teilzeit', start: 'ab sofort', place: 'Wien' } } });
+    await act(async () => void mount('/6'));
+    expect(((await screen.findByLabelText('Beschäftigung')) as HTMLInputElement).value).toBe('Teilzeit');
+    expect((screen.getByLabelText('Beginn') as HTMLInputElement).value).toBe('ab sofort');
+    expect((screen.getByLabelText('Ort') as HTMLInputElement).value).toBe('Wien');
+    await act(async () => void fireEvent.change(screen.getByLabelText('Art *'), { target: { value: 'default' } }));
+    expect(screen.queryByLabelText('Beschäftigung')).toBeNull();
+  });
+
   it('copies a block to the clipboard and pastes it where a block fits', async () => {
     await act(async () => void mount('/5'));
     await screen.findAllByTestId('site-block');
