@@ -139,6 +139,18 @@ describe('redirects', () => {
     expect(first.target).toBe('/kette-b');
   });
 
+  it('lets only one of two saves at the same moment close a loop between them', async () => {
+    // Each alone is fine (a → b → /kontakt, or b → a → /kontakt); both together would loop.
+    const a = await createAsAdmin(content.service, '/api/redirects', { path: '/ring-a', target: '/kontakt' });
+    const b = await createAsAdmin(content.service, '/api/redirects', { path: '/ring-b', target: '/kontakt' });
+    const answers = await Promise.all([
+      request(app()).put(`/api/redirects/${String(a.id)}`).set(asAdmin()).send({ path: '/ring-a', target: '/ring-b', version: a.version }),
+      request(app()).put(`/api/redirects/${String(b.id)}`).set(asAdmin()).send({ path: '/ring-b', target: '/ring-a', version: b.version }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    expect(answers.find((answer) => answer.status === 422)?.body.errors[0].code).toBe('redirect_loop');
+  });
+
   it('lets only admins write', async () => {
     await request(app()).post('/api/redirects').send({ path: '/c', target: '/d' }).expect(401);
   });
