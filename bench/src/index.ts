@@ -1,3 +1,3 @@
 export { measure, type Measurement } from './measure';
-export { lighthouseMobile, type LighthouseFigures } from './lighthouse';
+export { lighthouseMobile, type LighthouseFigures, type RepeatVisit } from './lighthouse';
 export { signInAdmin, csrfToken } from './staff-session';

@@ -34,12 +34,28 @@ interface LighthouseResult {
 
 const score = (value: number | null | undefined): number | null => (typeof value === 'number' ? Math.round(value * 100) : null);
 
-async function runOnce(url: string, categories: string[]): Promise<LighthouseResult['lhr']> {
+/**
+ * A run on a browser prepared first (`prepare` gets its DevTools port, e.g. to install the service
+ * worker), measured with its storage kept: a repeat visit.
+ */
+export interface RepeatVisit {
+  prepare(port: number): Promise<void>;
+}
+
+async function runOnce(url: string, categories: string[], repeat?: RepeatVisit): Promise<LighthouseResult['lhr']> {
   const { launch } = await importEsm<{ launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }> }>('chrome-launcher');
   const { default: lighthouse } = await importEsm<{ default(url: string, flags: Record<string, unknown>): Promise<LighthouseResult | undefined> }>('lighthouse');
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, formFactor: 'mobile' });
+    await repeat?.prepare(chrome.port);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      formFactor: 'mobile',
+      ...(repeat ? { disableStorageReset: true } : {}),
+    });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -51,10 +67,10 @@ async function runOnce(url: string, categories: string[]): Promise<LighthouseRes
  * One Lighthouse mobile run of a page. The page is requested once before, as a visitor before
  * would have: the gateway's per-page caches (head tags, first screen) are then what is measured.
  */
-export async function lighthouseMobile(label: string, url: string, categories: string[] = ['performance']): Promise<LighthouseFigures> {
+export async function lighthouseMobile(label: string, url: string, categories: string[] = ['performance'], repeat?: RepeatVisit): Promise<LighthouseFigures> {
   await fetch(url).then((response) => response.text());
-  let lhr = await runOnce(url, categories);
-  for (let attempt = 1; lhr.runtimeError && attempt < ATTEMPTS; attempt += 1) lhr = await runOnce(url, categories);
+  let lhr = await runOnce(url, categories, repeat);
+  for (let attempt = 1; lhr.runtimeError && attempt < ATTEMPTS; attempt += 1) lhr = await runOnce(url, categories, repeat);
   if (lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
