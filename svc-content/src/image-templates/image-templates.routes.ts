@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import Joi from 'joi';
 import {
   IMAGE_TEMPLATE_FORMATS,
@@ -83,6 +83,11 @@ function withReplacements(layers: readonly ImageTemplateLayer[], payload: Requir
   });
 }
 
+function send(res: Response, bytes: Buffer, format: ImageTemplateFormat, cache: string): void {
+  res.set({ 'Content-Type': IMAGE_CONTENT_TYPES[format], 'Cache-Control': cache });
+  res.send(bytes);
+}
+
 async function findTemplate(id: string | string[] | undefined): Promise<ImageTemplate> {
   const template = /^\d{1,9}$/.test(String(id)) ? await ImageTemplate.findByPk(Number(id)) : null;
   if (!template) throw new NotFound();
@@ -100,11 +105,6 @@ export function imageTemplatesRouter(context: ServiceContext, images: TemplateIm
   const admin = requireRole(ROLE_ADMIN);
   // The stored templates' pictures last shown: every TV of a stream asks for the same one.
   const pictures = new Map<string, Promise<Buffer>>();
-
-  const send = (res: import('express').Response, bytes: Buffer, format: ImageTemplateFormat, cache: string) => {
-    res.set({ 'Content-Type': IMAGE_CONTENT_TYPES[format], 'Cache-Control': cache });
-    res.send(bytes);
-  };
 
   router.post('/image-templates/preview', admin, async (req, res) => {
     const { format, template } = validate(previewSchema, req.body ?? {}) as { format: ImageTemplateFormat; template: unknown };

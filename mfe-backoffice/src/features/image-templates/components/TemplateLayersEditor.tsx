@@ -5,13 +5,13 @@
  * chosen layer's properties are the form engine's inputs. Its own chunk: dnd-kit and the preview
  * load when a template form opens.
  */
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useState, type ReactNode } from 'react';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { CollectionField, ImageTemplateLayerType } from '@theke/contracts';
 import { Button, styled, useTranslation } from '@theke/ui';
 import { ErrorText, FieldLabel, FieldList, Hint, moveItem, Row, type FieldEditorProps, type FormValues } from '../../forms';
+import { DragHandle, dragAnnouncements, sortableStyle, useListSensors, useSortableKeys } from '../../sortable-lists';
 import { useFonts } from '../api/use-fonts';
 import { layerFields, withFamilyVariant } from '../layer-fields';
 import { layerLabel, newLayer } from '../template-layers';
@@ -46,49 +46,12 @@ const LayerRow = styled.li<{ $chosen: boolean }>`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-const Handle = styled.button`
-  padding: 0.25rem 0.4rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: grab;
-  touch-action: none;
-  font: inherit;
-`;
-
 const Properties = styled.fieldset`
   margin: 0.75rem 0 0;
   padding: 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
 `;
-
-/** Stable drag ids for layers, moved with them; a list of another length (reloaded) gets new ones. */
-function useLayerKeys(count: number) {
-  const next = useRef(0);
-  const keys = useRef<string[]>([]);
-  const fresh = () => `layer-${(next.current += 1)}`;
-  if (keys.current.length !== count) keys.current = Array.from({ length: count }, fresh);
-  return {
-    keys: keys.current,
-    move: (from: number, offset: number) => void (keys.current = moveItem(keys.current, from, offset)),
-    /** The new layer's key. */
-    add: () => {
-      const key = fresh();
-      keys.current = [...keys.current, key];
-      return key;
-    },
-    remove: (index: number) => void (keys.current = keys.current.filter((_, at) => at !== index)),
-  };
-}
-
-const sortableStyle = (sortable: ReturnType<typeof useSortable>): CSSProperties => ({
-  transform: CSS.Transform.toString(sortable.transform),
-  transition: sortable.transition,
-  opacity: sortable.isDragging ? 0.6 : 1,
-  position: 'relative',
-  zIndex: sortable.isDragging ? 1 : undefined,
-});
 
 interface LayerItemProps {
   dragId: string;
@@ -108,9 +71,9 @@ function LayerItem({ dragId, label, index, count, chosen, invalid, disabled, onC
   const sortable = useSortable({ id: dragId, disabled });
   return (
     <LayerRow ref={sortable.setNodeRef} style={sortableStyle(sortable)} $chosen={chosen} data-testid="template-layer">
-      <Handle type="button" aria-label={t('imageTemplates.drag', { name: label })} disabled={disabled} {...sortable.attributes} {...sortable.listeners}>
+      <DragHandle type="button" aria-label={t('imageTemplates.drag', { name: label })} disabled={disabled} {...sortable.attributes} {...sortable.listeners}>
         ⠿
-      </Handle>
+      </DragHandle>
       <Button $variant="link" aria-pressed={chosen} aria-label={t('imageTemplates.edit', { name: label })} onClick={onChoose}>
         {label}
         {invalid ? ' ⚠' : null}
@@ -134,16 +97,6 @@ function LayerItem({ dragId, label, index, count, chosen, invalid, disabled, onC
   );
 }
 
-function useAnnouncements(label: (id: string) => string): Announcements {
-  const { t } = useTranslation();
-  return {
-    onDragStart: ({ active }) => t('imageTemplates.announce.start', { name: label(String(active.id)) }),
-    onDragOver: ({ active, over }) => (over ? t('imageTemplates.announce.over', { name: label(String(active.id)), target: label(String(over.id)) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('imageTemplates.announce.end', { name: label(String(active.id)), target: label(String(over.id)) }) : undefined),
-    onDragCancel: ({ active }) => t('imageTemplates.announce.cancel', { name: label(String(active.id)) }),
-  };
-}
-
 const ADD_BUTTONS: ReadonlyArray<{ type: ImageTemplateLayerType; text: 'imageTemplates.addText' | 'imageTemplates.addImage' | 'imageTemplates.addShape' }> = [
   { type: 'text', text: 'imageTemplates.addText' },
   { type: 'image', text: 'imageTemplates.addImage' },
@@ -153,7 +106,7 @@ const ADD_BUTTONS: ReadonlyArray<{ type: ImageTemplateLayerType; text: 'imageTem
 export default function TemplateLayersEditor({ field, value, onChange, path, errors, disabled, siblings }: FieldEditorProps<CollectionField>): ReactNode {
   const { t } = useTranslation();
   const layers = Array.isArray(value) ? (value as FormValues[]) : [];
-  const keys = useLayerKeys(layers.length);
+  const keys = useSortableKeys(layers.length, 'layer');
   const { data: fonts = [] } = useFonts();
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const chosen = chosenKey === null ? -1 : keys.keys.indexOf(chosenKey);
@@ -165,11 +118,8 @@ export default function TemplateLayersEditor({ field, value, onChange, path, err
     keys.move(from, offset);
     onChange(moveItem(layers, from, offset));
   };
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const announcements = useAnnouncements(label);
+  const sensors = useListSensors();
+  const announcements = dragAnnouncements(label, (moment, names) => t(`imageTemplates.announce.${moment}`, names));
   const full = field.max !== undefined && layers.length >= field.max;
   const layer = layers[chosen];
   const invalidAt = (index: number) => Object.keys(errors).some((key) => key === `${path}.${index}` || key.startsWith(`${path}.${index}.`));

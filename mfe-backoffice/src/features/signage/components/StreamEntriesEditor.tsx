@@ -5,10 +5,9 @@
  * and by up/down buttons; the entry's fields are the form engine's inputs, the weekdays Mo–So
  * toggles. Its own chunk: dnd-kit loads when a stream form opens.
  */
-import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { CollectionField, Field } from '@theke/contracts';
 import { DEFAULT_SEGMENT_SECONDS } from '@theke/contracts';
 import { Button, styled, translate, useQuery, useTranslation } from '@theke/ui';
@@ -27,6 +26,7 @@ import {
   type FieldErrors,
   type FormValues,
 } from '../../forms';
+import { DragHandle, dragAnnouncements, sortableStyle, useListSensors, useSortableKeys } from '../../sortable-lists';
 import { daypartingText } from '../dayparting';
 import { WeekdayToggles } from './WeekdayToggles';
 
@@ -63,16 +63,6 @@ const Summary = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Handle = styled.button`
-  padding: 0.25rem 0.4rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: grab;
-  touch-action: none;
-  font: inherit;
-`;
-
 interface Segment {
   id: number;
   name?: string | null;
@@ -80,23 +70,6 @@ interface Segment {
 }
 
 const segmentIdOf = (entry: FormValues): number | null => (entry.segment as { id?: number } | null)?.id ?? null;
-
-/**
- * Stable drag ids for the entries, which have none of their own: kept beside the list and moved
- * with it; a list of another length (the form reloaded) gets new ones.
- */
-function useEntryKeys(count: number) {
-  const next = useRef(0);
-  const keys = useRef<string[]>([]);
-  const fresh = () => `entry-${(next.current += 1)}`;
-  if (keys.current.length !== count) keys.current = Array.from({ length: count }, fresh);
-  return {
-    keys: keys.current,
-    move: (from: number, offset: number) => void (keys.current = moveItem(keys.current, from, offset)),
-    add: () => void (keys.current = [...keys.current, fresh()]),
-    remove: (index: number) => void (keys.current = keys.current.filter((_, at) => at !== index)),
-  };
-}
 
 interface EntryProps {
   dragId: string;
@@ -114,14 +87,6 @@ interface EntryProps {
   onRemove: () => void;
 }
 
-const sortableStyle = (sortable: ReturnType<typeof useSortable>): CSSProperties => ({
-  transform: CSS.Transform.toString(sortable.transform),
-  transition: sortable.transition,
-  opacity: sortable.isDragging ? 0.6 : 1,
-  position: 'relative',
-  zIndex: sortable.isDragging ? 1 : undefined,
-});
-
 function StreamEntry({ dragId, index, count, entry, name, segment, fields, path, errors, disabled, onChange, onMove, onRemove }: EntryProps) {
   const { t } = useTranslation();
   const sortable = useSortable({ id: dragId, disabled });
@@ -135,9 +100,9 @@ function StreamEntry({ dragId, index, count, entry, name, segment, fields, path,
   return (
     <EntryCard ref={sortable.setNodeRef} style={sortableStyle(sortable)} data-testid="stream-entry" aria-label={t('signageStream.position', { position: index + 1, name })}>
       <Head>
-        <Handle type="button" aria-label={t('signageStream.drag', { name })} disabled={disabled} {...sortable.attributes} {...sortable.listeners}>
+        <DragHandle type="button" aria-label={t('signageStream.drag', { name })} disabled={disabled} {...sortable.attributes} {...sortable.listeners}>
           ⠿
-        </Handle>
+        </DragHandle>
         <div>
           <FieldList fields={segmentField} values={entry} onChange={onChange} prefix={prefix} errors={errors} disabled={disabled} />
         </div>
@@ -179,21 +144,10 @@ function StreamEntry({ dragId, index, count, entry, name, segment, fields, path,
   );
 }
 
-/** German screen-reader announcements of a drag (dnd-kit's live region). */
-function useAnnouncements(label: (id: string) => string): Announcements {
-  const { t } = useTranslation();
-  return {
-    onDragStart: ({ active }) => t('signageStream.announce.start', { name: label(String(active.id)) }),
-    onDragOver: ({ active, over }) => (over ? t('signageStream.announce.over', { name: label(String(active.id)), target: label(String(over.id)) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('signageStream.announce.end', { name: label(String(active.id)), target: label(String(over.id)) }) : undefined),
-    onDragCancel: ({ active }) => t('signageStream.announce.cancel', { name: label(String(active.id)) }),
-  };
-}
-
 export default function StreamEntriesEditor({ field, value, onChange, path, errors, disabled }: FieldEditorProps<CollectionField>): ReactNode {
   const { t } = useTranslation();
   const entries = Array.isArray(value) ? (value as FormValues[]) : [];
-  const keys = useEntryKeys(entries.length);
+  const keys = useSortableKeys(entries.length, 'entry');
   const { data: segments = [] } = useQuery<Segment[]>({
     queryKey: [REFERENCE_LIST_URLS['digital-signage-segment']],
     meta: { errorMessage: translate('messages.loadFailed') },
@@ -211,11 +165,8 @@ export default function StreamEntriesEditor({ field, value, onChange, path, erro
     keys.move(from, offset);
     onChange(moveItem(entries, from, offset));
   };
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const announcements = useAnnouncements(label);
+  const sensors = useListSensors();
+  const announcements = dragAnnouncements(label, (moment, names) => t(`signageStream.announce.${moment}`, names));
   const full = field.max !== undefined && entries.length >= field.max;
   return (
     <div data-testid="stream-entries" style={{ marginBottom: '1.25rem' }}>
