@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
-import { changeConfig, staffApi, WIEN, type StaffApi } from '../support/orders';
+import { changeBranch, changeConfig, placeTakeawayOrder, staffApi, WIEN, type StaffApi } from '../support/orders';
 
 /**
  * Issue 24 (ADR 0049): the installable app. The shop is installable (manifest, icons, favicon),
@@ -128,6 +128,18 @@ test.describe('installable app (issue 24, SPEC §2, §4, §9)', () => {
     // The footer's 'App installieren' asks explicitly: the flow opens even after 'Jetzt nicht'.
     await page.getByTestId('footer').getByRole('button', { name: 'App installieren' }).click();
     await expect(prompt(page)).toBeVisible();
+  });
+
+  test("the status page's install promotion opens the same flow", async ({ page }) => {
+    const restore = await changeBranch(staff, WIEN.id, { isPreorderEnabled: true });
+    try {
+      const order = await placeTakeawayOrder(page, WIEN.id, 'Installiert');
+      await openPage(page, `/status/${order.uid}/${order.hash}`);
+      await page.getByTestId('status-install').getByRole('button', { name: 'App installieren' }).click();
+      await expect(prompt(page)).toBeVisible();
+    } finally {
+      await restore();
+    }
   });
 
   test('installed, the store page opens offline with the cached menu and the offline overlay', async ({ page, context, baseURL }) => {
