@@ -1,5 +1,5 @@
-import { expect, test as base, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './environment';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, E2E_PORT } from './environment';
 
 /** Third-party hosts the consent journeys expect; answered locally so no test reaches the internet. */
 export const THIRD_PARTY = /^https:\/\/(connect\.facebook\.net|www\.googletagmanager\.com)\//;
@@ -19,8 +19,8 @@ interface Options {
 
 export const test = base.extend<Fixtures & Options>({
   installPrompt: ['dismissed', { option: true }],
-  context: async ({ context, installPrompt, baseURL }, use) => {
-    if (installPrompt === 'dismissed') await context.addCookies([{ name: 'pwa-dismiss', value: 'true', url: baseURL ?? '' }]);
+  context: async ({ context, installPrompt }, use) => {
+    if (installPrompt === 'dismissed') await dismissInstallPrompt(context);
     await use(context);
   },
   pageErrors: async ({ page }, use) => {
@@ -32,6 +32,11 @@ export const test = base.extend<Fixtures & Options>({
 });
 
 export { expect };
+
+/** A guest who said 'Jetzt nicht' to the install prompt (SPEC §9 'pwa-dismiss'): for contexts a journey opens itself. */
+export async function dismissInstallPrompt(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'pwa-dismiss', value: 'true', url: `http://127.0.0.1:${E2E_PORT}` }]);
+}
 
 /** The gateway's server-rendered first screen, waiting for the shell (gateway/src/frontend/first-screen.ts). */
 export const FIRST_SCREEN = 'fieldset[data-first-screen]';

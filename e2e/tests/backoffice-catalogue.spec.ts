@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, openPage, test } from '../support/fixtures';
+import { dismissInstallPrompt, expect, logIn, openPage, test } from '../support/fixtures';
 
 /**
  * Issue 19 back-office journey: an administrator creates a branch (opening hours, a delivery
@@ -217,6 +217,8 @@ test('an administrator builds a configurable product, a guest pays the previewed
 
     // A guest orders one pack with lavender and pays what the preview showed.
     const guest = await browser.newContext();
+    // The journey accepts cookies: the install prompt (SPEC §4) would open over the store.
+    await dismissInstallPrompt(guest);
     const guestPage = await guest.newPage();
     try {
       await expect
