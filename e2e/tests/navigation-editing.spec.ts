@@ -117,3 +117,34 @@ test("the admin toolbar's 'Seite bearbeiten' opens the page shown, 'Navigationen
   await expect(page.getByTestId('entity-list-navigation').getByRole('link', { name: 'Hauptnavigation' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('items are reordered and nested by dragging their handle', async ({ page }) => {
+  // Tall enough for the whole tree: the pointer drags between rows on the screen.
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  await logIn(page);
+  const tree = await openNavigation(page, 'Hauptnavigation');
+  const names = () => tree.getByTestId('navigation-item').evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-depth')} ${row.getAttribute('aria-label')}`));
+  const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  /** Drags a row by its handle until its top lies on the target row's top, moved sideways by `sideways` px. */
+  const dragOnto = async (name: string, target: string, sideways: number) => {
+    const handle = await box(tree.getByRole('button', { name: `${name} verschieben` }));
+    const row = await box(tree.getByRole('listitem', { name }));
+    const over = await box(tree.getByRole('listitem', { name: target }));
+    const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + sideways, over.y + (start.y - row.y), { steps: 12 });
+    await page.mouse.up();
+  };
+  const before = await names();
+  expect(before.slice(0, 2)).toEqual(['0 Startseite', '0 Leistungen']);
+  // Kontakt up onto the first row: it becomes the first item, still at the top level.
+  await dragOnto('Kontakt', 'Startseite', 0);
+  await expect.poll(names).toEqual(['0 Kontakt', ...before.filter((row) => row !== '0 Kontakt')]);
+  // Back down onto Startseite and far to the right: after it, one level deeper (never more).
+  await dragOnto('Kontakt', 'Startseite', 90);
+  await expect.poll(async () => (await names()).slice(0, 3)).toEqual(['0 Startseite', '1 Kontakt', '0 Leistungen']);
+  // Only the editor changed: nothing is stored until 'Speichern'.
+  const stored = ((await (await page.request.get('/api/navigations?identifier=main')).json()) as { data: Array<{ items: Array<{ label: string }> }> }).data[0];
+  expect(stored?.items.map((item) => item.label).slice(0, 2)).toEqual(['Startseite', 'Leistungen']);
+});

@@ -233,7 +233,6 @@ export default function NavigationTreeEditor({ field, value, onChange, path, err
   const [rows, change] = useRows(value, onChange);
   const [opened, setOpened] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
-  const [offsetX, setOffsetX] = useState(0);
   const clipboard = useClipboard<NavigationItem>('navigation-item');
   const navigationName = NAVIGATION_IDENTIFIER_OPTIONS.find((option) => option.value === siblings.identifier)?.label ?? field.label;
   const paths = itemPaths(rows);
@@ -265,12 +264,11 @@ export default function NavigationTreeEditor({ field, value, onChange, path, err
         collisionDetection={closestCenter}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('navigationTree.announce.instructions') } }}
         onDragStart={({ active }) => setDragging(String(active.id))}
-        onDragMove={({ delta }) => setOffsetX(delta.x)}
         onDragCancel={() => setDragging(null)}
-        onDragEnd={({ active, over }) => {
+        onDragEnd={({ active, over, delta }) => {
           setDragging(null);
-          setOffsetX(0);
-          change(applyDrop(rows, String(active.id), over ? String(over.id) : null, offsetX));
+          // The pointer's sideways travel sets the depth (keyboard moves keep it).
+          change(applyDrop(rows, String(active.id), over ? String(over.id) : null, delta.x));
         }}
       >
         <SortableContext items={shown.map(({ row }) => row.key)} strategy={verticalListSortingStrategy}>
