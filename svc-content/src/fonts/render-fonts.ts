@@ -7,6 +7,7 @@ import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFont, fontFileName, parseVariant } from './font-catalog';
+import { combinedMetrics, readFontMetrics, type FontMetrics } from './font-metrics';
 import { woffToSfnt } from './woff-to-sfnt';
 
 const RENDER_SUBSETS = ['latin', 'latin-ext'];
@@ -52,4 +53,20 @@ export async function renderFontFiles(family: string, variantName: string): Prom
       return pending;
     });
   return (await Promise.all(files)).filter((file): file is string => file !== null);
+}
+
+const measured = new Map<string, Promise<FontMetrics>>();
+
+/** The measurements of one variant's files, read once per file (for wrapping a text in its box). */
+export async function renderFontMetrics(family: string, variantName: string): Promise<FontMetrics> {
+  const files = await renderFontFiles(family, variantName);
+  const metrics = files.map((file) => {
+    let pending = measured.get(file);
+    if (!pending) {
+      pending = readFile(file).then(readFontMetrics);
+      measured.set(file, pending);
+    }
+    return pending;
+  });
+  return combinedMetrics(await Promise.all(metrics));
 }

@@ -106,6 +106,26 @@ describe('image templates', () => {
     expect((await preview('Montserrat', '800')).equals(await preview('Montserrat', '800italic'))).toBe(false);
   });
 
+  it('wraps a text that is wider than its box onto further lines', async () => {
+    const layer = { ...titleLayer, x: 0, y: 0, width: 320, height: 400, fontSize: 60, color: '#000000', align: 'left', fontFamily: 'Roboto', fontVariant: 'regular', text: 'Fenster putzen jetzt günstig' };
+    const picture = await request(app())
+      .post('/api/image-templates/preview')
+      .set(asAdmin())
+      .send({ template: template({ width: 600, height: 400, background: '#ffffff', layers: [layer] }) })
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    const { data, info } = await pixels(picture.body as Buffer);
+    const inkIn = (top: number, bottom: number, left = 0, right = info.width) => {
+      for (let y = top; y < bottom; y += 1)
+        for (let x = left; x < right; x += 1) if ((data[(y * info.width + x) * info.channels] ?? 255) < 128) return true;
+      return false;
+    };
+    // Line height 72 px: the second and third lines hold ink, nothing runs past the box's right edge.
+    expect([inkIn(0, 72), inkIn(80, 144), inkIn(152, 216)]).toEqual([true, true, true]);
+    expect(inkIn(0, 400, 330)).toBe(false);
+  });
+
   it('renders JPEG on request, and the preview of the unsaved values gives the same bytes as the saved template', async () => {
     const saved = await createAsAdmin(content.service, '/api/image-templates', template({ name: 'Vorschau', width: 1200, height: 630 }));
     const jpeg = await render(saved.id, { format: 'jpeg' }).expect(200);

@@ -6,7 +6,8 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { ImageTemplateFormat } from '@theke/contracts';
-import { renderFontFiles } from '../fonts/render-fonts';
+import type { FontMetrics } from '../fonts/font-metrics';
+import { renderFontFiles, renderFontMetrics } from '../fonts/render-fonts';
 import type { TemplateImages } from './template-images';
 import { templateSvg, type TemplateCanvas } from './template-svg';
 
@@ -28,10 +29,20 @@ async function fontFilesOf(template: TemplateCanvas): Promise<string[]> {
   return files.flat();
 }
 
+/** Each text layer's font measurements, by layer index. */
+async function textMetricsOf(template: TemplateCanvas): Promise<Map<number, FontMetrics>> {
+  const entries = await Promise.all(
+    template.layers.map(async (layer, index) =>
+      layer.type === 'text' ? ([index, await renderFontMetrics(layer.fontFamily ?? FALLBACK_FAMILY, layer.fontVariant ?? 'regular')] as const) : null,
+    ),
+  );
+  return new Map(entries.filter((entry): entry is readonly [number, FontMetrics] => entry !== null));
+}
+
 export async function renderTemplate(template: TemplateCanvas, images: TemplateImages, format: ImageTemplateFormat): Promise<Buffer> {
-  const [pictures, fontFiles] = await Promise.all([images.of(template.layers), fontFilesOf(template)]);
+  const [pictures, fontFiles, metrics] = await Promise.all([images.of(template.layers), fontFilesOf(template), textMetricsOf(template)]);
   // resvg works on libuv's thread pool: a render does not hold up other requests.
-  const rendered = await renderAsync(templateSvg(template, pictures), {
+  const rendered = await renderAsync(templateSvg(template, pictures, metrics), {
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: FALLBACK_FAMILY },
     fitTo: { mode: 'original' },
   });

@@ -6,6 +6,8 @@
  */
 import type { ImageTemplate, ImageTemplateLayer } from '@theke/contracts';
 import { parseVariant } from '../fonts/font-catalog';
+import type { FontMetrics } from '../fonts/font-metrics';
+import { wrapText } from './text-wrap';
 
 export type TemplateCanvas = Pick<ImageTemplate, 'width' | 'height' | 'background' | 'layers'>;
 
@@ -29,12 +31,12 @@ function fontFamilies(family: string, weight: number): string {
   return (named ? [`${family} ${named}`, family] : [family]).map((name) => `'${escapeXml(name)}'`).join(', ');
 }
 
-function textLayer(layer: ImageTemplateLayer, index: number): string {
+function textLayer(layer: ImageTemplateLayer, index: number, metrics: FontMetrics | undefined): string {
   const variant = parseVariant(layer.fontVariant ?? 'regular') ?? { weight: 400, style: 'normal' };
   const size = layer.fontSize ?? 16;
   const align = layer.align ?? 'left';
   const x = align === 'center' ? layer.x + layer.width / 2 : align === 'right' ? layer.x + layer.width : layer.x;
-  const lines = (layer.text ?? '').split(/\r?\n/);
+  const lines = wrapText(layer.text ?? '', layer.width, size, metrics);
   const spans = lines
     .map((line, row) => `<tspan x="${x}" y="${layer.y + size + row * size * LINE_HEIGHT}">${escapeXml(line)}</tspan>`)
     .join('');
@@ -57,10 +59,14 @@ function shapeLayer(layer: ImageTemplateLayer): string {
   return `<rect x="${layer.x}" y="${layer.y}" width="${layer.width}" height="${layer.height}" rx="${radius}" ry="${radius}" fill="${fill}"/>`;
 }
 
-/** `images` holds each image layer's picture as a data URI, by layer index (absent: the layer is left out). */
-export function templateSvg(template: TemplateCanvas, images: ReadonlyMap<number, string>): string {
+/**
+ * `images` holds each image layer's picture as a data URI, by layer index (absent: the layer is
+ * left out); `metrics` each text layer's font measurements (absent: lines break only where the
+ * text does).
+ */
+export function templateSvg(template: TemplateCanvas, images: ReadonlyMap<number, string>, metrics: ReadonlyMap<number, FontMetrics> = new Map()): string {
   const layers = template.layers.map((layer, index) => {
-    if (layer.type === 'text') return textLayer(layer, index);
+    if (layer.type === 'text') return textLayer(layer, index, metrics.get(index));
     if (layer.type === 'shape') return shapeLayer(layer);
     const href = images.get(index);
     return href ? `<image x="${layer.x}" y="${layer.y}" width="${layer.width}" height="${layer.height}" href="${href}"/>` : '';
