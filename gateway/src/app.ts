@@ -1,5 +1,4 @@
-import compression from 'compression';
-import express, { type Express, type Request, type Response, type Router } from 'express';
+import express, { type Express, type Router } from 'express';
 import type { Pool } from 'pg';
 import {
   type ChangeLog,
@@ -31,6 +30,7 @@ import { seoRouter } from './seo/seo.routes';
 import { publicOrderLookup, staffSiteLookup } from './seo/page-lookups';
 import { guestReader, serviceGet } from './seo/service-reader';
 import { createProxies } from './proxy/proxy';
+import { compressOwnAnswers } from './proxy/own-compression';
 import type { ServiceUrls } from './proxy/service-map';
 import { clockLinks } from './time-tracking/clock-link';
 import { withoutClockTokens } from './time-tracking/log-redaction';
@@ -84,12 +84,6 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
-/** gzip for API answers and HTML; never for the live event streams, which must flush each event. */
-function shouldCompress(req: Request, res: Response): boolean {
-  if (req.path === '/api/events' || req.path.startsWith('/api/events/')) return false;
-  return compression.filter(req, res);
-}
-
 export function createGatewayApp(options: GatewayAppOptions): Express {
   const { bus } = options;
   const log = withoutClockTokens(options.log);
@@ -98,7 +92,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.set('trust proxy', options.trustProxy);
   app.use(transportAwareHelmet(CSP_DIRECTIVES));
   app.use(requestContext(log));
-  app.use(compression({ filter: shouldCompress }));
+  app.use(compressOwnAnswers());
 
   app.get('/healthz', (_req, res) => {
     res.json({ data: { status: 'ok', service: 'gateway' } });

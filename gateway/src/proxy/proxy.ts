@@ -1,7 +1,8 @@
-import type { NextFunction, Request, RequestHandler } from 'express';
-import { Agent, type IncomingMessage } from 'node:http';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { INTERNAL_TOKEN_HEADER, NotFound, ServiceUnavailable, principalOf, signInternalToken, type Logger } from '@theke/server';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { pipeline } from 'node:stream';
+import { Pool, type Dispatcher } from 'undici';
+import { INTERNAL_TOKEN_HEADER, NotFound, ServiceUnavailable, internalTokens, principalOf, type Logger } from '@theke/server';
 import { passAnalyticsConsent } from './analytics-consent';
 import { ServiceName, ServiceUrls, owningService } from './service-map';
 
@@ -23,43 +24,98 @@ export function forwardAs(req: IncomingMessage, path: string): void {
   forwardedPaths.set(req, path);
 }
 
-/**
- * Streams a call to one service over keep-alive connections, replacing whatever the
- * browser sent as identity with the gateway's signed token.
- */
-function serviceProxy(name: ServiceName, target: string, agent: Agent, { internalSecret, log }: ProxyOptions): RequestHandler {
-  /** The request's `next`, so that an unreachable service is rendered by the one error middleware. */
-  const nextOf = new WeakMap<IncomingMessage, NextFunction>();
-  const proxy = createProxyMiddleware({
-    target,
-    agent,
-    xfwd: true,
-    proxyTimeout: 60_000,
-    on: {
-      proxyReq: (proxyReq, req) => {
-        proxyReq.setNoDelay(true);
-        passAnalyticsConsent(req as Request, proxyReq);
-        proxyReq.removeHeader('cookie');
-        // Whom the gateway decided the call is from: the session's staff member, a clock link's owner, or a guest.
-        proxyReq.setHeader(INTERNAL_TOKEN_HEADER, signInternalToken(principalOf(req as Request), internalSecret));
-        const requestId = req.headers['x-request-id'];
-        if (typeof requestId === 'string') proxyReq.setHeader('x-request-id', requestId);
-      },
-      error: (error, req, res) => {
-        log.warn({ err: error, service: name }, 'service unreachable');
-        // Down or restarting: 503 with Retry-After; the storefront keeps the order's Idempotency-Key for the retry.
-        const next = nextOf.get(req);
-        if (next && 'writeHead' in res && !res.headersSent) next(new ServiceUnavailable());
-        else res.destroy();
-      },
-    },
-  }) as RequestHandler;
-  return (req, res, next) => {
-    // Mounted under a prefix: restore the full path the service expects.
-    req.url = forwardedPaths.get(req) ?? req.originalUrl;
-    nextOf.set(req, next);
-    return proxy(req, res, next);
+/** A slow service (a PDF, an export) may take this long to begin and to go on answering. */
+const SERVICE_TIMEOUT_MS = 60_000;
+/** Connections kept open to each service: more than the gateway ever has calls in flight to one. */
+const CONNECTIONS_PER_SERVICE = 128;
+
+/** Headers of one connection (RFC 9110 §7.6.1), never passed on; the cookie never reaches a service. */
+const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect', 'cookie', INTERNAL_TOKEN_HEADER]);
+/** Of an answer: Node frames the body itself (chunked or by Content-Length). */
+const NOT_ANSWERED = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/** `X-Forwarded-*` as http-proxy's `xfwd` set them: the services' rate limits and links read them. */
+function forwardedHeaders(req: Request, headers: IncomingHttpHeaders): void {
+  const append = (name: string, value: string) => {
+    const before = headers[name];
+    headers[name] = before ? `${String(before)},${value}` : value;
   };
+  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  const port = /:(\d+)$/.exec(req.headers.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
+  append('x-forwarded-for', req.socket.remoteAddress ?? '');
+  append('x-forwarded-port', port);
+  append('x-forwarded-proto', encrypted ? 'https' : 'http');
+  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
+}
+
+/**
+ * The headers a service gets: the browser's (its Accept-Encoding too, so a service's compressed
+ * answer passes through as it is), minus the connection's and the cookie, plus whom the gateway
+ * decided the call is from (the session's staff member, a clock link's owner, or a guest).
+ */
+function serviceHeaders(req: Request, token: string): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) if (!NOT_FORWARDED.has(name)) headers[name] = value;
+  forwardedHeaders(req, headers);
+  passAnalyticsConsent(req, headers);
+  headers[INTERNAL_TOKEN_HEADER] = token;
+  return headers;
+}
+
+function answerHeaders(headers: Dispatcher.ResponseData['headers']): Record<string, string | string[]> {
+  const answer: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !NOT_ANSWERED.has(name)) answer[name] = value;
+  return answer;
+}
+
+const hasBody = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD';
+
+/**
+ * Streams a call to one service over a pool of kept-alive connections (undici), and its answer
+ * back as the service sent it: status, headers, bytes (compressed or not), nothing re-encoded.
+ */
+function serviceProxy(name: ServiceName, target: string, tokenOf: (req: Request) => string, log: Logger): RequestHandler {
+  const pool = new Pool(target, { connections: CONNECTIONS_PER_SERVICE, headersTimeout: SERVICE_TIMEOUT_MS, bodyTimeout: SERVICE_TIMEOUT_MS, keepAliveTimeout: 10_000 });
+  return (req: Request, res: Response, next: NextFunction) => {
+    pool
+      .request({
+        // Mounted under a prefix: the full path the service expects.
+        path: forwardedPaths.get(req) ?? req.originalUrl,
+        method: req.method as Dispatcher.HttpMethod,
+        headers: serviceHeaders(req, tokenOf(req)),
+        body: hasBody(req) ? req : null,
+      })
+      .then(
+        ({ statusCode, headers, body }) => {
+          // A browser gone before the answer (or during it) ends the pipeline, which drops the service's connection.
+          if (res.destroyed) return void body.destroy();
+          res.writeHead(statusCode, answerHeaders(headers));
+          pipeline(body, res, (error) => {
+            if (error && !res.destroyed) log.warn({ err: error, service: name }, 'answer cut off');
+          });
+        },
+        (error: unknown) => {
+          // The browser gave up on its upload: nobody to answer.
+          if (req.destroyed && res.destroyed) return;
+          log.warn({ err: error, service: name }, 'service unreachable');
+          // Down or restarting: 503 with Retry-After; the storefront keeps the order's Idempotency-Key for the retry.
+          if (!res.headersSent) next(new ServiceUnavailable());
+          else res.destroy();
+        },
+      );
+  };
+}
+
+/** Media paths the content service answers (mounted at the top, not under /api). */
+const MEDIA_PREFIXES = ['/image', '/upload'];
+
+/**
+ * A request the proxy sends on to a service (by the full path): its answer passes through as the
+ * service sent it, so the gateway's compression must not wrap it (ADR 0028).
+ */
+export function isProxiedPath(path: string): boolean {
+  if (MEDIA_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return true;
+  return path.startsWith('/api/') && owningService(path.slice(4)) !== null;
 }
 
 export interface GatewayProxies {
@@ -69,11 +125,12 @@ export interface GatewayProxies {
   media: RequestHandler;
 }
 
-export function createProxies(options: ProxyOptions): GatewayProxies {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+export function createProxies({ services, internalSecret, log }: ProxyOptions): GatewayProxies {
+  const tokens = internalTokens(internalSecret);
+  const tokenOf = (req: Request) => tokens(principalOf(req));
   const proxies = new Map<ServiceName, RequestHandler>();
-  for (const [name, target] of Object.entries(options.services) as Array<[ServiceName, string]>) {
-    proxies.set(name, serviceProxy(name, target, agent, options));
+  for (const [name, target] of Object.entries(services) as Array<[ServiceName, string]>) {
+    proxies.set(name, serviceProxy(name, target, tokenOf, log));
   }
   const content = proxies.get('content');
   return {

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type Request, type Router } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -98,6 +99,9 @@ export function createServiceApp(definition: ServiceDefinition, context: Service
   app.set('trust proxy', false);
   app.use(serviceHelmet());
   app.use(requestContext(context.log));
+  // The service compresses its own answers (a cached one once, see svc-catalog's CatalogueCache);
+  // the gateway passes them through as they are (ADR 0028).
+  app.use(compression());
   app.get('/healthz', (_req, res) => {
     res.json({ data: { status: 'ok', service: definition.name } });
   });

@@ -1,4 +1,5 @@
 import { EVENTS } from '@theke/contracts';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { createEvent } from '@theke/server';
 import { TEST_ADMIN, type TestService } from '@theke/server/testing';
@@ -24,6 +25,28 @@ describe('catalogue caching (ADR 0014)', () => {
     expect(again.text).toBe('');
     const cachedBody = await api().get('/api/products').expect(200);
     expect(cachedBody.body).toEqual(first.body);
+  });
+
+  it('compresses a cached guest answer once and sends the same gzip to every browser that accepts it (ADR 0028)', async () => {
+    await service.context.bus.publish(createEvent(EVENTS.catalogChanged, { entity: 'tag', verb: 'updated', id: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const gzip = jest.spyOn(zlib, 'gzipSync');
+    try {
+      const plain = await api().get('/api/categories').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const first = await api().get('/api/categories').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+      const second = await api().get('/api/categories').set('Accept-Encoding', 'gzip').expect(200);
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(first.headers.vary).toBe('Cookie, Authorization, Accept-Encoding');
+      // Sent whole with its length, smaller than the plain body (supertest unzips it for the test).
+      expect(Number(first.headers['content-length'])).toBeLessThan(plain.text.length);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(first.body).toEqual(plain.body);
+      expect(second.body).toEqual(plain.body);
+      expect(gzip).toHaveBeenCalledTimes(1);
+    } finally {
+      gzip.mockRestore();
+    }
   });
 
   it('answers 304 to If-Modified-Since when nothing changed', async () => {

@@ -1,5 +1,6 @@
 import { EVENTS } from '@theke/contracts';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { principalOf, type Subscription } from '@theke/server';
 
@@ -14,6 +15,8 @@ interface CachedResponse {
   body: string;
   etag: string;
   lastModified: string;
+  /** The body's gzip, made on the first request that accepts it and kept with the body (ADR 0028). */
+  gzip?: Buffer;
 }
 
 /**
@@ -101,14 +104,22 @@ export class CatalogueCache {
 
   private answer(req: Request, res: Response, cached: CachedResponse): void {
     res.setHeader('Cache-Control', GUEST_CACHE_CONTROL);
-    res.setHeader('Vary', 'Cookie, Authorization');
+    res.setHeader('Vary', 'Cookie, Authorization, Accept-Encoding');
     res.setHeader('ETag', cached.etag);
     res.setHeader('Last-Modified', cached.lastModified);
     if (this.isFresh(req, cached)) {
       res.status(304).end();
       return;
     }
-    res.status(200).type('application/json; charset=utf-8').send(cached.body);
+    res.status(200).type('application/json; charset=utf-8');
+    if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') {
+      res.send(cached.body);
+      return;
+    }
+    // Compressed once, not per request; the compression middleware leaves an encoded answer alone.
+    cached.gzip ??= gzipSync(cached.body);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(cached.gzip);
   }
 
   private isFresh(req: Request, cached: CachedResponse): boolean {
