@@ -25,6 +25,9 @@ export function accountProblem(user: User, now = new Date()): LoginRefusal | nul
   return null;
 }
 
+/** What a session's user is read with: the user as the API shows it (no hash, no clock token). */
+const SESSION_USER_COLUMNS = ['id', 'username', 'name', 'email', 'roles', 'branchIds', 'isEnabled', 'isLocked', 'expiresAt', 'version'];
+
 /** passport-local with argon2id; unknown users cost the same time as wrong passwords. */
 export function configurePassport(): passport.PassportStatic {
   passport.use(
@@ -44,7 +47,8 @@ export function configurePassport(): passport.PassportStatic {
   passport.serializeUser((user, done) => done(null, user.id));
   passport.deserializeUser(async (id: number, done) => {
     try {
-      const user = await User.findByPk(id);
+      // On every staff request: the columns the session needs as a plain row, no model instance (ADR 0028).
+      const user = await User.findByPk(id, { raw: true, attributes: SESSION_USER_COLUMNS });
       // A disabled, locked or deleted account loses its session at the next request.
       done(null, user && !accountProblem(user) ? toUserView(user) : false);
     } catch (error) {
