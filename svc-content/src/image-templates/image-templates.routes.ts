@@ -25,6 +25,7 @@ import { IMMUTABLE } from '../images/image-serving.routes';
 import { Image } from '../images/image.model';
 import { assertExisting } from '../signage/references';
 import { ImageTemplate } from './image-template.model';
+import './template-media-usage';
 import type { TemplateImages } from './template-images';
 import { IMAGE_CONTENT_TYPES, renderTemplate } from './template-renderer';
 import type { TemplateCanvas } from './template-svg';

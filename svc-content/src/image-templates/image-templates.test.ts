@@ -142,7 +142,7 @@ describe('image templates', () => {
     expect((preview.body as Buffer).equals(output.body as Buffer)).toBe(true);
   });
 
-  it('places a media library image in its layer box', async () => {
+  it('places a media library image in its layer box, and the library keeps the image while a layer shows it', async () => {
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#dc2626' } }).png().toBuffer();
     const image = await createAsAdmin(content.service, '/api/images', { data: dataUrl(photo, 'image/png'), name: 'rot.png', alt: 'Rot' });
     const saved = await createAsAdmin(content.service, '/api/image-templates', {
@@ -159,6 +159,11 @@ describe('image templates', () => {
     expect([Math.abs(red - 220), Math.abs(green - 38), Math.abs(blue - 38)].every((delta) => delta <= 3)).toBe(true);
     expect(at(99, 99)).toEqual([255, 255, 255]);
     expect(at(301, 301)).toEqual([255, 255, 255]);
+    // The library knows the template uses the image and keeps it.
+    const usages = await request(app()).get(`/api/images/${String(image.id)}/usages`).set(asAdmin()).expect(200);
+    expect(usages.body.data).toEqual([{ kind: 'image-template', id: saved.id, name: 'Mit Bild' }]);
+    const refused = await request(app()).delete(`/api/images/${String(image.id)}`).set(asAdmin()).expect(409);
+    expect(refused.body.errors[0].message).toContain('Bildvorlage „Mit Bild“');
   });
 
   it('serves a stored template as an immutable picture to guests, by its version', async () => {
