@@ -55,6 +55,9 @@ const BUNDLER_RUNTIME_ENTRY = /webpack-bundler-runtime[\\/]dist[\\/](bundler|ind
 const SNAPSHOT_HANDLER = /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
 const RUNTIME_CORE_DIST = path.dirname(require.resolve('@module-federation/runtime-core', { paths: [__dirname] }));
 
+/** stylis' vendor prefixer, unused: styled-components prefixes only with enableVendorPrefixes (ADR 0051). */
+const STYLIS_PREFIXER = /stylis[\\/]src[\\/]Prefixer\.js$/;
+
 /** The federation runtime's error codes, which remotes take from the shell too. */
 const ERROR_CODES_ENTRY = /^@module-federation\/error-codes$/;
 
@@ -132,7 +135,10 @@ function baseConfig({ dir, name, mode }) {
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
-    plugins: [new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(rootPackage.version) })],
+    plugins: [
+      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(rootPackage.version) }),
+      new webpack.NormalModuleReplacementPlugin(STYLIS_PREFIXER, path.join(__dirname, 'stylis-without-prefixer.js')),
+    ],
   };
 }
 
