@@ -41,8 +41,8 @@ export async function run(): Promise<void> {
         { name: 'foto', type: 'image', x: 0, y: 0, width: 1080, height: 1080, fit: 'cover', image: { id: image.id, version: image.version, extension: image.extension, width: image.width, alt: image.alt } },
         { name: 'band', type: 'shape', x: 0, y: 1000, width: 1080, height: 920, shape: 'rectangle', fill: '#0e7490', radius: 0 },
         { ...text, name: 'titel', x: 60, y: 1080, width: 960, height: 320, text: 'Wochenangebot\nFensterreinigung', fontFamily: 'Playfair Display', fontVariant: '700', fontSize: 96 },
-        { name: 'schild', type: 'shape', x: 290, y: 1460, width: 500, height: 220, shape: 'ellipse', fill: '#f59e0b' },
-        { ...text, name: 'preis', x: 290, y: 1495, width: 500, height: 160, text: 'ab 49,00 €', fontFamily: 'Montserrat', fontVariant: '800', fontSize: 90, color: '#1c1917' },
+        { name: 'schild', type: 'shape', x: 190, y: 1460, width: 700, height: 220, shape: 'ellipse', fill: '#f59e0b' },
+        { ...text, name: 'preis', x: 190, y: 1495, width: 700, height: 160, text: 'ab 49,00 €', fontFamily: 'Montserrat', fontVariant: '800', fontSize: 90, color: '#1c1917' },
       ],
     });
     const render = async (price: string) => {

@@ -25,6 +25,8 @@ import {
 import { DEMO_BLOCKS, DEMO_REDIRECTS } from './demo-blocks';
 import { DEMO_IMAGES } from './demo-images';
 import { DEMO_IMAGE_TEMPLATES } from './demo-image-templates';
+import { renderFontMetrics } from '../fonts/render-fonts';
+import { wrapText } from '../image-templates/text-wrap';
 import { DEMO_NAVIGATIONS } from './demo-navigations';
 import { DEMO_SITES } from './demo-sites';
 import { BLOCK_TYPE_NAMES } from '../sites/block-types/block-types';
@@ -335,5 +337,13 @@ describe('image template demo data (issue 20)', () => {
       .parse(binaryBody)
       .expect(200);
     expect(await sharp(picture.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1920 });
+  });
+
+  it('sets each demo text on the lines it was written in: no word wraps out of its box', async () => {
+    for (const template of DEMO_IMAGE_TEMPLATES)
+      for (const layer of template.layers.filter((candidate) => candidate.type === 'text')) {
+        const metrics = await renderFontMetrics(layer.fontFamily ?? '', layer.fontVariant ?? '');
+        expect(wrapText(layer.text ?? '', layer.width, layer.fontSize ?? 0, metrics)).toEqual((layer.text ?? '').split('\n'));
+      }
   });
 });

@@ -36,6 +36,13 @@ export const TextInput = styled.input<{ $invalid?: boolean }>`
   ${control}
   border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius};
+  /* A colour picker's swatch collapses to a line with the text inputs' padding. */
+  &[type='color'] {
+    width: 5rem;
+    height: 2.5rem;
+    padding: 0.2rem;
+    cursor: pointer;
+  }
 `;
 
 export const TextArea = styled.textarea<{ $invalid?: boolean }>`
