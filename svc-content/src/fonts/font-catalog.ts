@@ -55,12 +55,13 @@ function loadFont(id: string): InstalledFont {
   const directory = path.dirname(require.resolve(`@fontsource/${id}/package.json`));
   const metadata = readJson<FontsourceMetadata>(path.join(directory, 'metadata.json'));
   const { version } = readJson<{ version: string }>(path.join(directory, 'package.json'));
-  const styles = metadata.styles.filter((style): style is FontVariant['style'] => style === 'normal' || style === 'italic');
+  // By weight, each upright before its italic (as Google lists them): 'regular', 'italic', '700', '700italic'.
+  const styles = (['normal', 'italic'] as const).filter((style) => metadata.styles.includes(style));
   return {
     family: metadata.family,
     id: metadata.id,
     category: metadata.category,
-    variants: styles.flatMap((style) => metadata.weights.map((weight) => variantName({ weight, style }))),
+    variants: metadata.weights.flatMap((weight) => styles.map((style) => variantName({ weight, style }))),
     version,
     directory,
     subsets: metadata.subsets,
