@@ -1,8 +1,10 @@
 /**
- * What a redirect may point at (issue 20, ADR 0046): an absolute address, a page of the website,
- * a route the website answers without a page (the storefront, legal pages, …), or the path of
- * another redirect, as long as following the chain never comes back (a→b→a, a→b→c→a). Checked
- * inside the write transaction with the table locked, so two saves cannot close a loop together.
+ * What a redirect may point at (issue 20, ADR 0046): an absolute address, a page of the website
+ * (a draft too), a route the website answers without a page (the storefront, legal pages, …), or
+ * the path of another redirect, as long as following the chain never comes back (a→b→a,
+ * a→b→c→a). A redirect at a path the gateway answers with a public page or a route of its own is
+ * never used, so the chain ends there. Checked inside the write transaction with the table locked,
+ * so two saves cannot close a loop together.
  */
 import { Op, type Transaction } from 'sequelize';
 import { Invalid } from '@theke/server';
@@ -54,18 +56,19 @@ export async function assertRedirectTarget(path: string, target: string, ownId: 
     transaction,
   });
   const next = new Map(others.map((redirect) => [redirect.path, redirect.target]));
+  // As the gateway answers: a route of the website's own or a public page wins over a redirect there.
+  const answered = async (at: string) => isAppRoute(at) || (await Site.count({ where: { path: at, isPublic: true }, transaction })) > 0;
   const chain = [path];
   let current = internalPath(target);
   while (current !== null) {
     if (chain.includes(current)) throw new Invalid([{ message: redirectLoopMessage([...chain, current]), field: 'target', code: 'redirect_loop' }]);
     chain.push(current);
+    if (await answered(current)) return;
     const onward = next.get(current);
     if (onward === undefined) break;
     current = internalPath(onward);
   }
-  // The chain ends at an address (current null) or at a path that must be answered.
-  const end = current;
-  if (end === null || isAppRoute(end)) return;
-  if ((await Site.count({ where: { path: end }, transaction })) > 0) return;
+  // The chain ends at an address (current null), or at a path without page nor redirect: a draft page will do.
+  if (current === null || (await Site.count({ where: { path: current }, transaction })) > 0) return;
   throw new Invalid([{ message: REDIRECT_TARGET_MISSING, field: 'target', code: 'not_found' }]);
 }

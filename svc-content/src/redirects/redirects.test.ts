@@ -139,6 +139,19 @@ describe('redirects', () => {
     expect(first.target).toBe('/kette-b');
   });
 
+  it('ends a chain where the website answers with a page: renaming a page back does not count as a loop', async () => {
+    // A page renamed from /hin to /her left /hin → /her; renamed back, it offers /her → /hin.
+    const page = await createAsAdmin(content.service, '/api/sites', { name: 'Hin und her', path: '/her', isPublic: true });
+    await createAsAdmin(content.service, '/api/redirects', { path: '/hin', target: '/her' });
+    await request(app())
+      .put(`/api/sites/${String(page.id)}`)
+      .set(asAdmin())
+      .send({ name: 'Hin und her', path: '/hin', isPublic: true, version: page.version })
+      .expect(200);
+    // The gateway answers /hin with the page, never with its old redirect.
+    await createAsAdmin(content.service, '/api/redirects', { path: '/her', target: '/hin' });
+  });
+
   it('lets only one of two saves at the same moment close a loop between them', async () => {
     // Each alone is fine (a → b → /kontakt, or b → a → /kontakt); both together would loop.
     const a = await createAsAdmin(content.service, '/api/redirects', { path: '/ring-a', target: '/kontakt' });
