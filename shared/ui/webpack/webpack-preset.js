@@ -55,6 +55,9 @@ const BUNDLER_RUNTIME_ENTRY = /webpack-bundler-runtime[\\/]dist[\\/](bundler|ind
 const SNAPSHOT_HANDLER = /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
 const RUNTIME_CORE_DIST = path.dirname(require.resolve('@module-federation/runtime-core', { paths: [__dirname] }));
 
+/** runtime-core's preload utilities, which only preloadRemote uses; the shell replaces them (ADR 0051). */
+const RUNTIME_PRELOAD = /runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/;
+
 /** stylis' vendor prefixer, unused: styled-components prefixes only with enableVendorPrefixes (ADR 0051). */
 const STYLIS_PREFIXER = /stylis[\\/]src[\\/]Prefixer\.js$/;
 
@@ -204,6 +207,7 @@ function hostConfig(options) {
         experiments: { optimization: runtimeOptimization },
       }),
       new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, path.join(__dirname, 'snapshot-handler-without-manifests.js')),
+      new webpack.NormalModuleReplacementPlugin(RUNTIME_PRELOAD, path.join(__dirname, 'runtime-preload-not-used.js')),
       new AssetsManifestPlugin(),
       new HtmlWebpackPlugin({
         template: './src/index.html',
