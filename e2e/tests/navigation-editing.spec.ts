@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, logIn, openPage, test } from '../support/fixtures';
+import { dismissInstallPrompt, expect, logIn, openPage, test } from '../support/fixtures';
 
 /**
  * Issue 20: an administrator adds an item to the main navigation in `#/navigations` (a site picked
@@ -51,6 +51,7 @@ async function saveNavigation(page: Page): Promise<void> {
 
 async function guestPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
+  await dismissInstallPrompt(context);
   return context.newPage();
 }
 
