@@ -7,10 +7,9 @@
  * enabled flag; rows are copied to and pasted from the back-office clipboard. Its own chunk:
  * dnd-kit loads when a navigation form opens.
  */
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useRef, useState, type ReactNode } from 'react';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import {
   NAVIGATION_IDENTIFIER_OPTIONS,
   NAVIGATION_ITEM_TYPE_OPTIONS,
@@ -23,6 +22,7 @@ import { Button, styled, useTranslation } from '@theke/ui';
 import { Checkbox } from '@theke/ui/forms';
 import { ClipboardNote, useClipboard } from '../../clipboard';
 import { ErrorText, FieldLabel, Hint, Labelled, ReferenceInput, Row, SelectInput, TextInput, type FieldEditorProps } from '../../forms';
+import { DragHandle, dragAnnouncements, sortableStyle, useListSensors } from '../../sortable-lists';
 import {
   addItems,
   addRow,
@@ -67,16 +67,6 @@ const Line = styled.li<{ $depth: number }>`
   }
 `;
 
-const Handle = styled.button`
-  padding: 0.25rem 0.4rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: grab;
-  touch-action: none;
-  font: inherit;
-`;
-
 const TYPE_LABELS = new Map<string, string>(NAVIGATION_ITEM_TYPE_OPTIONS.map((option) => [option.value, option.label]));
 
 const referenceField = (target: 'site' | 'branch', label: string): ReferenceField => ({
@@ -118,13 +108,6 @@ function TargetInput({ row, error, disabled, onChange }: { row: TreeRow; error?:
 function ItemRow({ rows, row, path, errors, open, disabled, onChange, onCopy }: RowProps) {
   const { t } = useTranslation();
   const sortable = useSortable({ id: row.key, disabled });
-  const style: CSSProperties = {
-    transform: CSS.Transform.toString(sortable.transform),
-    transition: sortable.transition,
-    opacity: sortable.isDragging ? 0.6 : 1,
-    position: 'relative',
-    zIndex: sortable.isDragging ? 1 : undefined,
-  };
   const label = row.label.trim() || t('navigationTree.untitled');
   const own = (name: string) => errors[`${path}.${name}`];
   const rowErrors = Object.entries(errors).filter(([key]) => key === path || key === `${path}.type` || key === `${path}.isEnabled`);
@@ -132,11 +115,11 @@ function ItemRow({ rows, row, path, errors, open, disabled, onChange, onCopy }: 
   const change = (next: Partial<TreeRow>) => onChange(changeRow(rows, row.key, next));
   const move = (operation: (tree: Tree, key: string) => Tree) => onChange(operation(rows, row.key));
   return (
-    <Line ref={sortable.setNodeRef} style={style} $depth={row.depth} data-testid="navigation-item" data-depth={row.depth} aria-label={label}>
+    <Line ref={sortable.setNodeRef} style={sortableStyle(sortable)} $depth={row.depth} data-testid="navigation-item" data-depth={row.depth} aria-label={label}>
       <Row>
-        <Handle type="button" aria-label={t('navigationTree.drag', { label })} disabled={disabled} {...sortable.attributes} {...sortable.listeners}>
+        <DragHandle type="button" aria-label={t('navigationTree.drag', { label })} disabled={disabled} {...sortable.attributes} {...sortable.listeners}>
           ⠿
-        </Handle>
+        </DragHandle>
         <span className="title">{label}</span>
         <span className="muted">
           {TYPE_LABELS.get(row.type)}
@@ -193,17 +176,6 @@ function ItemRow({ rows, row, path, errors, open, disabled, onChange, onCopy }: 
   );
 }
 
-/** German screen-reader announcements of a drag (dnd-kit's live region). */
-function useAnnouncements(labelOf: (key: string) => string): Announcements {
-  const { t } = useTranslation();
-  return {
-    onDragStart: ({ active }) => t('navigationTree.announce.start', { name: labelOf(String(active.id)) }),
-    onDragOver: ({ active, over }) => (over ? t('navigationTree.announce.over', { name: labelOf(String(active.id)), target: labelOf(String(over.id)) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('navigationTree.announce.end', { name: labelOf(String(active.id)), target: labelOf(String(over.id)) }) : undefined),
-    onDragCancel: ({ active }) => t('navigationTree.announce.cancel', { name: labelOf(String(active.id)) }),
-  };
-}
-
 /**
  * The rows with their stable keys live here; the form holds the stored items. An items value
  * this editor did not send (the stored version taken after a 409) is read into new rows.
@@ -240,11 +212,9 @@ export default function NavigationTreeEditor({ field, value, onChange, path, err
   const hidden = new Set(dragging ? descendantKeys(rows, dragging) : []);
   const shown = rows.map((row, index) => ({ row, path: `${path}${(paths[index] ?? '').slice('items'.length)}` })).filter(({ row }) => !hidden.has(row.key));
   const labelOf = (key: string) => rows.find((row) => row.key === key)?.label || t('navigationTree.untitled');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const announcements = useAnnouncements(labelOf);
+  const sensors = useListSensors();
+  // German screen-reader announcements of a drag (dnd-kit's live region).
+  const announcements = dragAnnouncements(labelOf, (moment, names) => t(`navigationTree.announce.${moment}`, names));
   const add = () => {
     const next = addRow(rows, { type: 'site', label: '', target: null, isEnabled: true });
     setOpened(next[next.length - 1]?.key ?? null);
