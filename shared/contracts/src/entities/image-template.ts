@@ -1,5 +1,5 @@
 /**
- * Image templates and fonts (SPEC §3 "image templates (with layers)", "fonts (family, variants,
+ * Image templates and fonts (SPEC §3 "image template (with layers)", "font (family, variants,
  * embedded css cached by family/variant)", §7, issue 20, ADR 0048), owned by svc-content. A
  * template is a canvas of a chosen size with ordered layers (the first is drawn first, so the last
  * lies on top); the server renders it to PNG or JPEG with given texts and images.
