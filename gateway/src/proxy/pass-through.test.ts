@@ -39,6 +39,9 @@ beforeAll(async () => {
     // A plain answer larger than compression's threshold: the gateway must not compress it either.
     res.type('application/json').send(PRODUCTS);
   });
+  service.get('/api/orders/slow', (_req, res) => {
+    setTimeout(() => res.json({ data: 'spät' }), 300);
+  });
   service.get('/api/orders/:id', (_req, res) => {
     res.status(404).json({ errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.', code: 'not_found' }] });
   });
@@ -107,6 +110,24 @@ describe('the proxy passes answers through (ADR 0028)', () => {
   it("passes a service's 404 with its German envelope through", async () => {
     const response = await request(gateway).get('/api/orders/999').expect(404);
     expect(response.body.errors[0].message).toBe('Die angeforderte Ressource wurde nicht gefunden.');
+  });
+
+  it('drops the answer of a browser that went away before it came, and goes on serving', async () => {
+    const server = gateway.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const gone = new AbortController();
+      const call = fetch(`http://127.0.0.1:${port}/api/orders/slow`, { signal: gone.signal }).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      gone.abort();
+      expect(await call).toMatchObject({ name: 'AbortError' });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const after = await fetch(`http://127.0.0.1:${port}/api/orders/slow`);
+      expect(await after.json()).toEqual({ data: 'spät' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('streams an upload to the content service as it arrives, chunked or with its length', async () => {

@@ -68,6 +68,9 @@ function answerHeaders(headers: Dispatcher.ResponseData['headers']): Record<stri
   return answer;
 }
 
+/** A dropped answer's abort error has nobody left to tell. */
+const ignore = () => undefined;
+
 const hasBody = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD';
 
 /**
@@ -88,7 +91,7 @@ function serviceProxy(name: ServiceName, target: string, tokenOf: (req: Request)
       .then(
         ({ statusCode, headers, body }) => {
           // A browser gone before the answer (or during it) ends the pipeline, which drops the service's connection.
-          if (res.destroyed) return void body.destroy();
+          if (res.destroyed) return void body.on('error', ignore).destroy();
           res.writeHead(statusCode, answerHeaders(headers));
           pipeline(body, res, (error) => {
             if (error && !res.destroyed) log.warn({ err: error, service: name }, 'answer cut off');
