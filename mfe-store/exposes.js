@@ -6,4 +6,5 @@ exports.exposes = {
   './StorePage': './src/routes/StorePage.tsx',
   './CheckoutPage': './src/routes/CheckoutPage.tsx',
   './StatusPage': './src/routes/StatusPage.tsx',
+  './KioskPage': './src/routes/KioskPage.tsx',
 };

@@ -40,6 +40,7 @@ const ERROR_SCREEN_PATHS: Record<RouteKind['kind'], string | null> = {
   'branch-screen': null,
   'time-clock': null,
   'signage-player': null,
+  kiosk: null,
 };
 
 function hasConsentCookie(req: Request): boolean {

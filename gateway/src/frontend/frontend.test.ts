@@ -29,7 +29,7 @@ function fakeBuild(): string {
   write(root, 'shell/dist/main.0123abcd.js', 'console.log("shell");'.repeat(50));
   write(root, 'shell/dist/main.0123abcd.js.gz', gzipSync('console.log("shell");'.repeat(50)));
   write(root, 'shell/dist/assets-manifest.json', JSON.stringify({ chunks: { main: ['main.0123abcd.js'], backend: ['backend.11112222.js'], 'backend-logout': ['backend-logout.33334444.js'], 'branch-screen': ['branch-screen.55556666.js'] } }));
-  write(root, 'mfe-store/dist/mf-manifest.json', manifest('mfe_store', { DivisionPage: ['__federation_expose_DivisionPage.aaaa0001.js'], StorePage: ['__federation_expose_StorePage.aaaa0002.js', '12.aaaa0003.js'] }));
+  write(root, 'mfe-store/dist/mf-manifest.json', manifest('mfe_store', { DivisionPage: ['__federation_expose_DivisionPage.aaaa0001.js'], StorePage: ['__federation_expose_StorePage.aaaa0002.js', '12.aaaa0003.js'], KioskPage: ['__federation_expose_KioskPage.aaaa0004.js'] }));
   write(root, 'mfe-store/dist/remoteEntry.js', 'var mfe_store;');
   write(root, 'mfe-website/dist/mf-manifest.json', manifest('mfe_website', { SitePage: ['__federation_expose_SitePage.bbbb0001.js'], LegalPage: ['__federation_expose_LegalPage.bbbb0002.js'] }));
   write(root, 'mfe-website/dist/remoteEntry.js', 'var mfe_website;');
@@ -159,6 +159,17 @@ describe('frontend hosting (gateway/src/frontend)', () => {
         'script /assets/shell/branch-screen.55556666.js',
         'script /assets/mfe-backoffice/remoteEntry.js',
         'script /assets/mfe-backoffice/__federation_expose_BranchOrders.cccc0002.js',
+      ]);
+    });
+
+    it("gives a branch's kiosk the site registry, the shell's full-screen page and the store's kiosk module", async () => {
+      const response = await request(appFor(root)).get('/kiosk/wien-mariahilf').expect(200);
+      expect(inlineRegistry(response.text).app).toBe('site');
+      expect(preloads(response.text)).toEqual([
+        'fetch /api/init',
+        'script /assets/shell/branch-screen.55556666.js',
+        'script /assets/mfe-store/remoteEntry.js',
+        'script /assets/mfe-store/__federation_expose_KioskPage.aaaa0004.js',
       ]);
     });
 

@@ -168,6 +168,19 @@ describe('page statuses a crawler can trust (issue 25, docs/adr/0039-page-status
     });
   });
 
+  describe("a branch's self-service kiosk (issue 24)", () => {
+    it('answers 200 titled with the branch, kept from search engines, and 404 for an unknown or non-public branch', async () => {
+      for (const page of ['/kiosk/wien-mariahilf', '/kiosk/wien-mariahilf/checkout']) {
+        const response = await request(url).get(page).expect(200);
+        expect(response.text).toMatch(/<title>[^<]*Mariahilf[^<]* - /);
+        expect(response.text).toContain(NOINDEX);
+        // Outside the site layout: the browser renders it alone.
+        expect(rootOf(response.text)).toBe('');
+      }
+      for (const page of ['/kiosk/gibts-nicht', NON_PUBLIC_BRANCH.replace('/store/', '/kiosk/')]) await request(url).get(page).expect(404);
+    });
+  });
+
   describe("a TV's player (issue 23)", () => {
     it('answers 200, kept from search engines and caches', async () => {
       // No credential in the address: the player pairs or sends its device token to the API.

@@ -44,7 +44,8 @@ function shellChunk(options: RegistryOptions, name: string): string[] {
 /**
  * What the opened route needs besides the shell's main.js: a guest route gets its remote's entry
  * and chunks; /backend gets the shell's back-office chunk, plus the back-office remote for staff;
- * a branch screen, the time clock and the TV player get their shell chunk and their remote module.
+ * a branch screen, the time clock and the TV player get their shell chunk and their remote module,
+ * and so does the kiosk, a guest page of the site's application.
  */
 export function planRoute(
   options: RegistryOptions,
@@ -70,6 +71,8 @@ export function planRoute(
     return { application: 'backoffice', scripts, fetches: [INIT_URL] };
   }
   const scripts = remoteModuleScripts(options, routeModuleOf(route), registryOf('site'));
+  // A branch's self-service kiosk: the store's remote in the shell's full-screen page (ADR 0050).
+  if (route.kind === 'kiosk') scripts.unshift(...shellChunk(options, 'branch-screen'));
   // Content pages show the alternative footer, a lazy shell chunk (unless config.footerVariant
   // says otherwise; then the preload is a small unused download).
   if (route.kind === 'site') scripts.push(...shellChunk(options, 'alternative-footer'));

@@ -78,6 +78,12 @@ export async function pageVerdict(route: RouteKind, meta: MetaData, lookups: Pag
       return (await lookups.orderExists(route.uid, route.hash))
         ? { status: 200, kind, firstScreen: false, hidden: false }
         : { status: 404, kind };
+    case 'kiosk': {
+      // A branch's self-service kiosk (issue 24): its public branches only; no search engine lists it.
+      need(meta, 'branches');
+      const branch = meta.branches.find((candidate) => candidate.identifier === route.identifier);
+      return branch && branch.isPublic !== false ? { status: 200, kind, firstScreen: false, hidden: true } : { status: 404, kind };
+    }
     case 'time-clock':
     case 'signage-player':
       // A personal link (issue 21), a TV's player (issue 23): the remote checks the credential; no

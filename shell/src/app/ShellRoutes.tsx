@@ -16,7 +16,8 @@ const keyScreen = <BranchScreenPage />;
 
 /**
  * Kinds of page the shell shows outside the site layout, with a page of its own around the route's
- * module (the back-office's login, the branch tablet screens, the time clock, the TV player);
+ * module (the back-office's login, the branch tablet screens, the time clock, the TV player, the
+ * self-service kiosk);
  * every other kind is a remote's page inside the layout.
  */
 const SHELL_PAGES: Partial<Record<RouteKind['kind'], ReactNode>> = {
@@ -24,6 +25,8 @@ const SHELL_PAGES: Partial<Record<RouteKind['kind'], ReactNode>> = {
   'branch-screen': keyScreen,
   'time-clock': keyScreen,
   'signage-player': keyScreen,
+  // Issue 24: a branch's self-service kiosk, full screen without the site's header, footer and banner.
+  kiosk: keyScreen,
 };
 
 /** The shell's route table, rendered by the browser's router and by the server's first screen. */

@@ -8,7 +8,8 @@ import { RemoteRoute } from '../remotes/RemoteRoute';
  * layout): a branch's tablet screen, /orders/{frontdesk|backoffice}/{branchId}/{apiKey}, an
  * employee's time clock, /zeiterfassung/{username}/{token}, and a TV's player, /signage/player (its
  * credential is the device token it keeps). The back-office application's remotes render them;
- * guest routes never load this chunk.
+ * guest routes never load this chunk, but for a branch's self-service kiosk, /kiosk/{branchIdentifier},
+ * which the store's remote renders (docs/adr/0050-self-service-kiosk.md).
  */
 export default function BranchScreenPage() {
   usePageMeta();

@@ -94,9 +94,10 @@ export function buildPageMeta(route: RouteKind, data: PageMetaData): PageMeta {
       break;
     }
     case 'branch':
+    case 'kiosk':
     case 'checkout': {
       const branch = data.branches.find((b) => b.identifier === route.identifier);
-      title = route.kind === 'branch' ? join(branch?.name, shop) : join(translate('titles.checkout'), shop);
+      title = route.kind !== 'checkout' ? join(branch?.name, shop) : join(translate('titles.checkout'), shop);
       description = branch?.description || fallbackDescription;
       image = largeImage(branch?.images?.[0]) ?? image;
       break;

@@ -5,6 +5,7 @@ export interface RemoteModuleTypes {
   'mfe_store/StorePage': typeof import('@theke/mfe-store/routes/StorePage');
   'mfe_store/CheckoutPage': typeof import('@theke/mfe-store/routes/CheckoutPage');
   'mfe_store/StatusPage': typeof import('@theke/mfe-store/routes/StatusPage');
+  'mfe_store/KioskPage': typeof import('@theke/mfe-store/routes/KioskPage');
   'mfe_website/SitePage': typeof import('@theke/mfe-website/routes/SitePage');
   'mfe_website/LegalPage': typeof import('@theke/mfe-website/routes/LegalPage');
   'mfe_backoffice/BackofficeApp': typeof import('@theke/mfe-backoffice/routes/BackofficeApp');

@@ -14,8 +14,9 @@ import {
   type Branch,
   type Cart,
 } from '@theke/domain';
-import { Button, styled, useNavigate, useTranslation } from '@theke/ui';
+import { Button, styled, useLocation, useNavigate, useTranslation } from '@theke/ui';
 import { removeItem, withArea, withOrderType } from './cart-state';
+import { storeBasePath } from './store-paths';
 
 const Details = styled.div`
   padding: 1rem;
@@ -68,6 +69,7 @@ interface CartDetailsProps {
 export default function CartDetails({ branch, cart, currency, onChange }: CartDetailsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const orderType = orderTypeOf(cart);
   const pricing = priceCart(cart);
   const approximate = isTotalApproximate(cart.items) ? 'ca. ' : '';
@@ -154,7 +156,7 @@ export default function CartDetails({ branch, cart, currency, onChange }: CartDe
           <Note data-testid="minimum-missing">{t('store.missingAmount', { amount: money(minimum.missing) })}</Note>
         </>
       ) : null}
-      <Button type="button" $block disabled={minimum ? !minimum.isReached : false} onClick={() => navigate(`/store/${branch.identifier}/checkout`)} data-testid="cart-submit">
+      <Button type="button" $block disabled={minimum ? !minimum.isReached : false} onClick={() => navigate(`${storeBasePath(branch.identifier, pathname)}/checkout`)} data-testid="cart-submit">
         {t('cart.submit')}
       </Button>
     </Details>

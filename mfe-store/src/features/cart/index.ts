@@ -5,6 +5,7 @@
 export { useCartOf, getCart, setCart, addToCart } from './cart-store';
 export { useBranchCart } from './use-branch-cart';
 export { trackCommerce } from './commerce-tracking';
+export { storeBasePath, statusPath } from './store-paths';
 /** The commerce events, loaded on the first add: the store page's first screen does not carry item pricing. */
 export const loadCommerceTracking = () => import('./commerce-tracking');
 export {

@@ -2,7 +2,7 @@ import { emptyOrderDraft, type Cart, type OrderDraft } from '@theke/domain';
 import { makeArea, makeBranch, makeItem, makeProduct } from '@theke/domain/testing';
 import { translate } from '@theke/ui';
 import { checkoutSlots } from './appointment-slots';
-import { checkoutView, errorsByField, orderPayload, paymentConfigOf, submitLabelKey, type CheckoutInput } from './checkout-state';
+import { checkoutPaymentMethods, checkoutView, errorsByField, orderPayload, paymentConfigOf, submitLabelKey, type CheckoutInput } from './checkout-state';
 
 const product = makeProduct({ id: 7, price: 12.5, tax: 20, takeawayTax: 10, dineInTax: 10 });
 const area = makeArea({ id: 3, price: 4.9, minimumOrderValue: 30 });
@@ -111,6 +111,16 @@ describe('checkout: payment methods shown (SPEC §9)', () => {
     expect(checkoutView(input({ branch: makeBranch({ isQuotationRequired: true }) })).paymentMethods).toEqual([]);
   });
 
+  it('offers only what a counter takes at the self-service kiosk (issue 24): cash and the card at the counter', () => {
+    const branch = makeBranch({ isCashEnabled: true, isATMCardEnabled: true, isMollieEnabled: true, isDatatransEnabled: true });
+    expect(checkoutView(input({ branch })).paymentMethods).toEqual(['cash', 'atm-card', 'mollie']);
+    const kiosk = checkoutView(input({ branch, isSelfService: true, draft: { ...emptyOrderDraft(), paymentMethod: 'mollie' } }));
+    expect(kiosk.paymentMethods).toEqual(['cash', 'atm-card']);
+    // A stored online choice is not offered, so no redirect note either.
+    expect(kiosk.showsRedirectNote).toBe(false);
+    expect(checkoutPaymentMethods(allPayments, makeBranch({ isCashEnabled: false, isMollieEnabled: true }), true)).toEqual([]);
+  });
+
   it('reads a missing switch as off', () => {
     expect(paymentConfigOf(undefined).enableCash).toBe(false);
   });
@@ -131,7 +141,8 @@ describe('checkout: pricing and payload', () => {
     expect(payload).toMatchObject({ firstName: 'Eva', phone: '+43664123', isDineIn: true, isDelivery: false, deliveryArea: null, table, branch: { id: 1 } });
     expect(payload.items).toEqual([{ product: { id: 7 }, amount: 2, unit: 'piece', parts: [] }]);
     const delivery = orderPayload(draft, cart({ isDelivery: true, deliveryArea: area }), makeBranch({ isQuotationRequired: true }), [table]);
-    expect(delivery).toMatchObject({ deliveryArea: area, table: null, paymentMethod: null });
+    expect(delivery).toMatchObject({ deliveryArea: area, table: null, paymentMethod: null, isSelfService: false });
+    expect(orderPayload(draft, cart(), makeBranch(), [table], true).isSelfService).toBe(true);
   });
 
   it('puts each server error on the input its field names', () => {

@@ -11,6 +11,7 @@ import {
   contactRequirements,
   hasDonation,
   isContactSectionVisible,
+  isCounterPaymentMethod,
   isOnlinePaymentMethod,
   isTableRequired,
   normalizePhone,
@@ -68,6 +69,8 @@ export interface CheckoutInput {
   hasDonatees: boolean;
   currency: string;
   isSubmitting: boolean;
+  /** At the self-service kiosk (SPEC §2 route context): only what the counter takes. */
+  isSelfService?: boolean;
 }
 
 export interface CheckoutView {
@@ -109,9 +112,14 @@ export function submitLabelKey(input: {
   return 'checkout.submitOrder';
 }
 
-/** SPEC §9 payment methods the guest may choose; a quotation request has nothing to pay. */
-export function checkoutPaymentMethods(config: PaymentConfig, branch: Branch): PaymentMethod[] {
-  return branch.isQuotationRequired ? [] : availablePaymentMethods(config, branch);
+/**
+ * SPEC §9 payment methods the guest may choose; a quotation request has nothing to pay. At the
+ * self-service kiosk only the counter's (cash, card at the counter), as svc-orders insists (ADR 0050).
+ */
+export function checkoutPaymentMethods(config: PaymentConfig, branch: Branch, isSelfService = false): PaymentMethod[] {
+  if (branch.isQuotationRequired) return [];
+  const methods = availablePaymentMethods(config, branch);
+  return isSelfService ? methods.filter(isCounterPaymentMethod) : methods;
 }
 
 export function checkoutView(input: CheckoutInput): CheckoutView {
@@ -119,7 +127,7 @@ export function checkoutView(input: CheckoutInput): CheckoutView {
   const orderType = orderTypeOf(cart);
   const { isAddressRequired } = contactRequirements(branch, orderType);
   const isOpen = orderType === 'delivery' ? input.state.isDeliveryOpen : input.state.isOpen;
-  const paymentMethods = checkoutPaymentMethods(input.config, branch);
+  const paymentMethods = checkoutPaymentMethods(input.config, branch, input.isSelfService);
   const pricing = priceCart(cart, { hasDonation: hasDonation(draft, input.config) });
   const minimum =
     orderType === 'delivery' && !branch.isQuotationRequired
@@ -168,6 +176,7 @@ export type OrderPayload = Omit<OrderDraft, 'deliveryArea' | 'table' | 'branch'>
   deliveryArea: Cart['deliveryArea'];
   table: Table | null;
   branch: { id: Id };
+  isSelfService: boolean;
   items: OrderItemPayload[];
 };
 
@@ -176,7 +185,13 @@ export type OrderPayload = Omit<OrderDraft, 'deliveryArea' | 'table' | 'branch'>
  * and the table as the objects from `/api/init`, the items as product id, amount, unit and parts.
  * Prices are not sent: the server prices the order itself.
  */
-export function orderPayload(draft: OrderDraft, cart: Cart, branch: Pick<Branch, 'id' | 'isQuotationRequired'>, tables: readonly Table[]): OrderPayload {
+export function orderPayload(
+  draft: OrderDraft,
+  cart: Cart,
+  branch: Pick<Branch, 'id' | 'isQuotationRequired'>,
+  tables: readonly Table[],
+  isSelfService = false,
+): OrderPayload {
   const orderType = orderTypeOf(cart);
   const table = orderType === 'dineIn' && draft.table ? (tables.find((candidate) => candidate.id === draft.table?.id) ?? null) : null;
   return {
@@ -188,6 +203,7 @@ export function orderPayload(draft: OrderDraft, cart: Cart, branch: Pick<Branch,
     deliveryArea: orderType === 'delivery' ? cart.deliveryArea : null,
     table,
     branch: { id: branch.id },
+    isSelfService,
     items: cart.items.map((item) => ({ product: { id: item.product.id }, amount: item.amount, unit: item.unit, parts: item.parts ?? null })),
   };
 }

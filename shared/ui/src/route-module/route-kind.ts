@@ -9,6 +9,7 @@ export type RouteKind =
   | { kind: 'branch'; identifier: string }
   | { kind: 'checkout'; identifier: string; paymentFailed: boolean }
   | { kind: 'status'; uid: string; hash: string }
+  | { kind: 'kiosk'; identifier: string }
   | { kind: 'legal'; page: LegalPage }
   | { kind: 'backend' }
   | { kind: 'branch-screen'; view: 'frontdesk' | 'backoffice'; branchId: string; apiKey: string }
@@ -48,6 +49,7 @@ export function resolveRouteKind(pathname: string): RouteKind {
       const [first = '', second = ''] = match.slice(1).map(decode);
       switch (kind) {
         case 'branch':
+        case 'kiosk':
           return { kind, identifier: first };
         case 'checkout':
           return { kind, identifier: first, paymentFailed: pattern.endsWith('/error') };

@@ -39,6 +39,8 @@ export const ROUTE_TABLE = [
     paths: ['/store/:branchIdentifier/checkout', '/store/:branchIdentifier/checkout/error'],
   },
   { module: 'mfe_store/StatusPage', kind: 'status', paths: ['/status/:uid/:hash'] },
+  // Issue 24: a branch's self-service kiosk (store, checkout and a short status), outside the site layout.
+  { module: 'mfe_store/KioskPage', kind: 'kiosk', paths: ['/kiosk/:branchIdentifier/*'] },
   {
     module: 'mfe_website/LegalPage',
     kind: 'legal',

@@ -17,4 +17,12 @@ describe('self-service route context (SPEC §2)', () => {
     expect(resolveRouteContext('?self-service=0', storage)).toBe('default');
     expect(resolveRouteContext('', storage)).toBe('default');
   });
+
+  it('is always self-service at the kiosk, without touching the session', () => {
+    const storage = memoryStorage();
+    expect(resolveRouteContext('', storage, '/kiosk/wien-mariahilf')).toBe('self-service');
+    expect(resolveRouteContext('?self-service=0', storage, '/kiosk/wien-mariahilf/checkout')).toBe('self-service');
+    expect(resolveRouteContext('', storage, '/store/wien-mariahilf')).toBe('default');
+    expect(resolveRouteContext('', storage, '/kiosk')).toBe('default');
+  });
 });

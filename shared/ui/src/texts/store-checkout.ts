@@ -62,6 +62,8 @@ export const storeCheckoutTexts = {
     },
     paymentMethods: paymentMethodLabels('Online bezahlen'),
     redirectNote: 'Zur Zahlung werden Sie zu unserem Zahlungsanbieter weitergeleitet und danach wieder zurück.',
+    // Issue 24: an order sent while the connection is gone waits and goes out once it is back.
+    waitingForNetwork: 'Keine Verbindung – die Bestellung wird gesendet, sobald die Verbindung wieder da ist.',
     legal: {
       termsBefore: 'Ich akzeptiere die ',
       termsLink: 'AGB',
@@ -109,5 +111,11 @@ export const storeCheckoutTexts = {
       title: 'Unsere App',
       text: 'Installieren Sie unsere App und bestellen Sie beim nächsten Mal noch schneller.',
     },
+  },
+  // Issue 24: the self-service kiosk's own words (its screensaver's call is the shell's kiosk.screensaver).
+  kiosk: {
+    payAtCounter: 'Bitte bezahlen Sie an der Kassa.',
+    newOrder: 'Neue Bestellung',
+    returning: 'Neue Bestellung in {{seconds}} Sekunden',
   },
 } as const;

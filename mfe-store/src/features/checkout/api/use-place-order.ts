@@ -15,9 +15,23 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
 }
 
-/** Places the order; the checkout shows the errors itself, so they are not recorded globally. */
-export function usePlaceOrder() {
+/** The order being placed, for the kiosk: its screensaver waits while one is under way. */
+export const PLACE_ORDER_KEY = ['place-order'];
+
+/** How long the kiosk waits before sending an order again that the network lost. */
+const NETWORK_RETRY_MS = 3_000;
+
+/**
+ * Places the order; the checkout shows the errors itself, so they are not recorded globally.
+ * Offline the query client holds the order until the browser is online again; `waitForNetwork`
+ * (the self-service kiosk) also sends it again whenever the network lost it (no answer at all),
+ * with the same Idempotency-Key, so the server stores it once (docs/adr/0050-self-service-kiosk.md).
+ */
+export function usePlaceOrder(waitForNetwork = false) {
   return useMutation<PlacedOrderAnswer, ApiError, PlaceOrderInput>({
+    mutationKey: PLACE_ORDER_KEY,
+    retry: (_count, error) => waitForNetwork && error.status === 0,
+    retryDelay: NETWORK_RETRY_MS,
     mutationFn: ({ payload, idempotencyKey }) =>
       api.post<PlacedOrderAnswer>('/api/orders', payload, {
         headers: { 'Idempotency-Key': idempotencyKey },

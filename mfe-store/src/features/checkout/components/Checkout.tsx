@@ -9,6 +9,7 @@ import {
   Link,
   Loader,
   styled,
+  useLocation,
   useNavigate,
   useRouteContext,
   useTranslation,
@@ -17,7 +18,7 @@ import {
   type Config,
   useNow,
 } from '@theke/ui';
-import { clearedCart, getCart, trackCommerce, useBranchCart, withArea, withOrderType } from '../../cart';
+import { clearedCart, getCart, statusPath, storeBasePath, trackCommerce, useBranchCart, withArea, withOrderType } from '../../cart';
 import { STORE_CLOCK_MS, useStoreCatalogue } from '../../menu';
 import { useDonatees, usePlaceOrder, useTables, type PlacedOrderAnswer } from '../api/use-place-order';
 import { checkoutPaymentMethods, checkoutView, errorsByField, orderPayload, paymentConfigOf, tablesOf } from '../checkout-state';
@@ -71,6 +72,8 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const selfService = useRouteContext() === 'self-service';
+  // At the kiosk the store, this checkout and the status stay under /kiosk/{identifier} (ADR 0050).
+  const basePath = storeBasePath(branch.identifier, useLocation().pathname);
   const timeZone = config?.timeZone || DEFAULT_TIME_ZONE;
   const currency = config?.currency || DEFAULT_CURRENCY;
   const now = useNow(STORE_CLOCK_MS);
@@ -84,13 +87,13 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
   const draftContext = useMemo<DraftContext | null>(
     () =>
       config && allTables && donatees
-        ? { paymentMethods: checkoutPaymentMethods(paymentConfig, branch), config: paymentConfig, branch, tables, donatees, now: new Date(minute * 60_000) }
+        ? { paymentMethods: checkoutPaymentMethods(paymentConfig, branch, selfService), config: paymentConfig, branch, tables, donatees, now: new Date(minute * 60_000) }
         : null,
     // The draft is read only once (useCheckoutDraft), so a new context each minute changes nothing.
-    [config, paymentConfig, allTables, donatees, branch, tables, minute],
+    [config, paymentConfig, allTables, donatees, branch, tables, minute, selfService],
   );
   const [draft, changeDraft] = useCheckoutDraft(branch.identifier, draftContext);
-  const placeOrder = usePlaceOrder();
+  const placeOrder = usePlaceOrder(selfService);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   // Once per visit of the checkout, as soon as the cart has something in it.
   const started = useRef(false);
@@ -105,7 +108,7 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
     return (
       <section data-testid="checkout-empty">
         <p>{t('checkout.emptyCart')}</p>
-        <Link to={`/store/${branch.identifier}`}>{t('checkout.backToStore')}</Link>
+        <Link to={basePath}>{t('checkout.backToStore')}</Link>
       </section>
     );
   }
@@ -120,7 +123,10 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
     hasDonatees: (donatees ?? []).length > 0,
     currency,
     isSubmitting: placeOrder.isPending,
+    isSelfService: selfService,
   });
+  // Offline the order waits (paused), at the kiosk also after the network lost it (retried): ADR 0050.
+  const waitingForNetwork = placeOrder.isPaused || (placeOrder.isPending && placeOrder.failureCount > 0);
   const byField = errorsByField(errors);
   const sectionProps = { draft, onChange: changeDraft, view, errors: byField };
 
@@ -133,7 +139,7 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
     }
     if (selfService) clearDraft(window.localStorage, branch.identifier);
     else saveDraft(window.localStorage, branch.identifier, draftAfterOrder(draft));
-    navigate(`/status/${answer.uid}/${answer.hash}`);
+    navigate(statusPath(basePath, answer.uid, answer.hash));
     changeCart(clearedCart);
   };
 
@@ -146,7 +152,7 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (placeOrder.isPending || !view.canSubmit) return;
-    const payload = orderPayload(draft, cart, branch, tables);
+    const payload = orderPayload(draft, cart, branch, tables, selfService);
     const idempotencyKey = idempotencyKeyFor(window.sessionStorage, branch.identifier, JSON.stringify(payload));
     setErrors([]);
     placeOrder.mutate(
@@ -199,12 +205,18 @@ export function Checkout({ branch, config, paymentFailed }: CheckoutProps) {
       {view.paymentMethods.length > 0 ? <PaymentSection {...sectionProps} /> : null}
       <LegalSection {...sectionProps} config={config} />
       <Footer>
+        {/* Beside the button the guest just pressed. */}
+        {waitingForNetwork ? (
+          <div data-testid="checkout-waiting-for-network">
+            <Alert variant="warning">{t('checkout.waitingForNetwork')}</Alert>
+          </div>
+        ) : null}
         {view.canSubmit || placeOrder.isPending ? (
           <Button type="submit" $block disabled={placeOrder.isPending} data-testid="checkout-submit">
             {t(view.submitLabel)}
           </Button>
         ) : null}
-        <Link to={`/store/${branch.identifier}`}>{t('checkout.backToStore')}</Link>
+        <Link to={basePath}>{t('checkout.backToStore')}</Link>
       </Footer>
     </Form>
   );
