@@ -62,6 +62,15 @@ test('media library: two images dropped at once, alt text, usage, deletion refus
   await page.getByRole('searchbox', { name: 'Suchen' }).fill(names[0] ?? '');
   await expect(grid.getByRole('button')).toHaveCount(1);
 
+  // SPEC §7 media by path through the gateway: a versioned URL is immutable and revalidates by ETag.
+  const thumbnail = String(await grid.locator('img').first().getAttribute('src'));
+  const served = await page.request.get(thumbnail);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const etag = served.headers().etag ?? '';
+  expect(etag).toMatch(/^"image-\d+-1-thumbnail"$/);
+  expect((await page.request.get(thumbnail, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+
   await grid.getByRole('button', { name: names[0] }).click();
   const detail = page.getByTestId('media-detail');
   await expect(detail.getByTestId('media-usage')).toHaveText('Nirgends verwendet.');

@@ -7,7 +7,7 @@
  */
 import { BORDER_RADIUS_OPTIONS } from '@theke/contracts';
 import { isHexColour } from '@theke/domain';
-import { THEME_PROPERTIES } from '@theke/ui/server';
+import { SYSTEM_FONT, themeProperty } from '@theke/ui/server';
 
 export interface ThemeConfig {
   themePrimaryColor?: string | null;
@@ -22,7 +22,6 @@ const RADII = new Set<string>(BORDER_RADIUS_OPTIONS.map((option) => option.value
 const FONT_FAMILY = /^[A-Za-z0-9][A-Za-z0-9 ]{0,99}$/;
 /** The weights the storefront and website use: body text and headings/buttons. */
 export const THEME_FONT_VARIANTS = ['regular', '700'] as const;
-const FALLBACK_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const themeFontCssUrl = (family: string, variant: string) =>
   `/api/fonts/google/${encodeURIComponent(family)}/style-${variant}.embed.css`;
@@ -31,16 +30,16 @@ export const themeFontCssUrl = (family: string, variant: string) =>
 export function themeHead(config: ThemeConfig | null): string {
   if (!config) return '';
   const colours: Array<[string, string | null | undefined]> = [
-    [THEME_PROPERTIES.primary, config.themePrimaryColor],
-    [THEME_PROPERTIES.secondary, config.themeSecondaryColor],
-    [THEME_PROPERTIES.text, config.themeTextColor],
-    [THEME_PROPERTIES.background, config.themeBackgroundColor],
+    [themeProperty('primary'), config.themePrimaryColor],
+    [themeProperty('secondary'), config.themeSecondaryColor],
+    [themeProperty('text'), config.themeTextColor],
+    [themeProperty('background'), config.themeBackgroundColor],
   ];
   const declarations = colours.filter(([, value]) => isHexColour(value)).map(([property, value]) => `${property}:${String(value)}`);
   if (config.themeBorderRadius && RADII.has(config.themeBorderRadius))
-    declarations.push(`${THEME_PROPERTIES.radius}:${config.themeBorderRadius}`);
+    declarations.push(`${themeProperty('radius')}:${config.themeBorderRadius}`);
   const family = config.themeFontFamily && FONT_FAMILY.test(config.themeFontFamily) ? config.themeFontFamily : null;
-  if (family) declarations.push(`${THEME_PROPERTIES.font}:'${family}', ${FALLBACK_FONTS}`);
+  if (family) declarations.push(`${themeProperty('font')}:'${family}', ${SYSTEM_FONT}`);
   if (declarations.length === 0) return '';
   const fonts = family
     ? THEME_FONT_VARIANTS.map((variant) => `<link rel="stylesheet" href="${themeFontCssUrl(family, variant)}">`)

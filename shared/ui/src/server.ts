@@ -8,4 +8,4 @@ export * from './route-module/route-table';
 export * from './route-module/route-kind';
 export * from './route-module/route-sources';
 export { COOKIE_CONSENT_NAME } from './consent/consent';
-export { theme, THEME_PROPERTIES } from './theme/theme';
+export { SYSTEM_FONT, theme, themeProperty } from './theme/theme';

@@ -4,7 +4,7 @@
  * Names are the spec's exactly; image and logo are stored as their image ids.
  */
 import { configDescription, dataFields, type Config } from '@theke/contracts';
-import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, THEME_DEFAULTS } from '@theke/domain';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, LABEL_GRIDS, THEME_DEFAULTS } from '@theke/domain';
 
 /** The described fields as the row holds them (tabs flattened). */
 export const CONFIG_FIELDS = dataFields(configDescription.fields);
@@ -23,6 +23,14 @@ export type ConfigValues = Omit<Config, ServedOnly | ConfigImageField> & {
   faviconId: number | null;
 };
 
+/** SPEC §9 label grid sizes (theme settings): compact 12 × 4, detail 5 × 2. */
+const LABEL_GRID_DEFAULTS = {
+  labelGridCompactRows: LABEL_GRIDS.compact.rows,
+  labelGridCompactColumns: LABEL_GRIDS.compact.columns,
+  labelGridDetailRows: LABEL_GRIDS.detail.rows,
+  labelGridDetailColumns: LABEL_GRIDS.detail.columns,
+} as const;
+
 /** SPEC §9 map defaults: zoom 19, pitch 55, bearing -85. */
 export const MAPBOX_DEFAULTS = { mapboxZoom: 19, mapboxPitch: 55, mapboxBearing: -85 } as const;
 
@@ -33,6 +41,7 @@ export const configColumnOf = (name: string): string =>
 function defaultOf(field: (typeof CONFIG_FIELDS)[number]): unknown {
   if (field.kind === 'boolean') return field.default ?? false;
   if (field.name in THEME_DEFAULTS) return THEME_DEFAULTS[field.name as keyof typeof THEME_DEFAULTS];
+  if (field.name in LABEL_GRID_DEFAULTS) return LABEL_GRID_DEFAULTS[field.name as keyof typeof LABEL_GRID_DEFAULTS];
   if (field.kind === 'number') return MAPBOX_DEFAULTS[field.name as keyof typeof MAPBOX_DEFAULTS] ?? 0;
   return null;
 }

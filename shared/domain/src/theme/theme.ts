@@ -1,6 +1,6 @@
 /**
  * SPEC §3 theme settings with SPEC §9's defaults (colours #000000 and #333333, border radius
- * .25rem, label grids 12 × 4 and 5 × 2), and the WCAG contrast rule the back-office warns with
+ * .25rem; the label grids' are `LABEL_GRIDS`), and the WCAG contrast rule the back-office warns with
  * (ADR 0047). The storefront and website read the configured values as CSS custom properties.
  */
 export const THEME_DEFAULTS = {
@@ -9,10 +9,6 @@ export const THEME_DEFAULTS = {
   themeTextColor: '#1a1a1a',
   themeBackgroundColor: '#ffffff',
   themeBorderRadius: '.25rem',
-  labelGridCompactRows: 12,
-  labelGridCompactColumns: 4,
-  labelGridDetailRows: 5,
-  labelGridDetailColumns: 2,
 } as const;
 
 /** WCAG 2.x AA: normal text needs at least 4.5:1 against its background. */

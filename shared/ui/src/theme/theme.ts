@@ -4,7 +4,7 @@ import { THEME_DEFAULTS } from '@theke/domain';
 // breakpoints tablet 720, desktop 1024, large 1600 and the teaser/mobile breakpoint 1120.
 export const BREAKPOINTS = { tablet: 720, desktop: 1024, large: 1600, mobileMenu: 1120 } as const;
 
-const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /**
  * The theme's configurable values (SPEC §3 theme settings, ADR 0047) are CSS custom properties
@@ -12,24 +12,19 @@ const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Ne
  * so a change shows on the next page load without a rebuild, server-rendered first screen
  * included. Code that needs a plain colour (icons, canvas) uses `THEME_DEFAULTS` of @theke/domain.
  */
-export const THEME_PROPERTIES = {
-  primary: '--theke-primary',
-  secondary: '--theke-secondary',
-  text: '--theke-text',
-  background: '--theke-background',
-  radius: '--theke-radius',
-  font: '--theke-font',
-} as const;
+export type ThemeProperty = 'primary' | 'secondary' | 'text' | 'background' | 'radius' | 'font';
 
-const themed = (property: keyof typeof THEME_PROPERTIES, fallback: string) => `var(${THEME_PROPERTIES[property]}, ${fallback})`;
+/** The custom property of a theme value ('--theke-primary'); the gateway writes them (ADR 0047). */
+export const themeProperty = (name: ThemeProperty): string => `--theke-${name}`;
 
+// Written out (not through themeProperty): main.js carries these strings on every guest page.
 export const theme = {
   colors: {
-    primary: themed('primary', THEME_DEFAULTS.themePrimaryColor),
-    secondary: themed('secondary', THEME_DEFAULTS.themeSecondaryColor),
-    text: themed('text', THEME_DEFAULTS.themeTextColor),
+    primary: `var(--theke-primary, ${THEME_DEFAULTS.themePrimaryColor})`,
+    secondary: `var(--theke-secondary, ${THEME_DEFAULTS.themeSecondaryColor})`,
+    text: `var(--theke-text, ${THEME_DEFAULTS.themeTextColor})`,
     muted: '#6b6b6b',
-    background: themed('background', THEME_DEFAULTS.themeBackgroundColor),
+    background: `var(--theke-background, ${THEME_DEFAULTS.themeBackgroundColor})`,
     surface: '#f4f4f4',
     border: '#dcdcdc',
     inverse: '#ffffff',
@@ -38,8 +33,8 @@ export const theme = {
     danger: '#b3261e',
     info: '#1c5d99',
   },
-  radius: themed('radius', THEME_DEFAULTS.themeBorderRadius),
-  fontFamily: themed('font', SYSTEM_FONT),
+  radius: `var(--theke-radius, ${THEME_DEFAULTS.themeBorderRadius})`,
+  fontFamily: `var(--theke-font, ${SYSTEM_FONT})`,
   breakpoints: BREAKPOINTS,
   space: (n: number): string => `${n * 0.25}rem`,
 } as const;
