@@ -4,9 +4,9 @@
  * Texts that do not fit are cut with '…' by pdfkit's own line wrapper, which measures them.
  */
 import PDFDocument from 'pdfkit';
-import type { LabelLayout, PriceLabelText } from '@theke/domain';
+import { LABEL_GRIDS, type LabelLayout, type PriceLabelText } from '@theke/domain';
 import { winAnsiText } from '@theke/server';
-import { labelBox, type LabelBox } from './label-sheet';
+import { labelBox, type LabelBox, type LabelGrid } from './label-sheet';
 
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
@@ -90,7 +90,11 @@ const DRAW: Record<LabelLayout, (doc: Document, box: LabelBox, label: PriceLabel
 };
 
 /** The labels in order, filling each page's grid row by row; resolves to the PDF's bytes. */
-export function renderLabelPdf(labels: readonly PriceLabelText[], layout: LabelLayout): Promise<Buffer> {
+export function renderLabelPdf(
+  labels: readonly PriceLabelText[],
+  layout: LabelLayout,
+  grid: LabelGrid = LABEL_GRIDS[layout],
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'portrait',
@@ -105,8 +109,8 @@ export function renderLabelPdf(labels: readonly PriceLabelText[], layout: LabelL
     doc.on('error', reject);
   });
   labels.forEach((label, index) => {
-    const box = labelBox(layout, index);
-    if (index === 0 || box.page > labelBox(layout, index - 1).page) doc.addPage();
+    const box = labelBox(layout, index, grid);
+    if (index === 0 || box.page > labelBox(layout, index - 1, grid).page) doc.addPage();
     DRAW[layout](doc, box, label);
   });
   doc.end();

@@ -2,6 +2,7 @@
  * Where the labels of a SPEC §9 grid sit on an A4 page. The label sizes are those of the usual
  * pre-cut A4 sheets with these grids (48 labels of 45.7 × 21.2 mm, 10 of 99.1 × 57 mm), centred
  * on the page, so the PDF prints onto label stock at 100 % scale as well as onto plain paper.
+ * Another grid set in the theme settings (ADR 0047) divides the page inside a 10 mm margin.
  */
 import { LABEL_GRIDS, type LabelLayout } from '@theke/domain';
 
@@ -31,10 +32,30 @@ export interface LabelBox {
   height: number;
 }
 
+export interface LabelGrid {
+  rows: number;
+  columns: number;
+}
+
+const MARGIN = 10 * MM;
+const GAP = 2.5 * MM;
+
+/** The label stock's sizes for SPEC §9's grid; any other grid shares the page out evenly. */
+function sheetSize(layout: LabelLayout, { rows, columns }: LabelGrid): SheetSize {
+  const standard = LABEL_GRIDS[layout];
+  if (rows === standard.rows && columns === standard.columns) return SHEET_SIZES[layout];
+  return {
+    labelWidth: (A4.width - 2 * MARGIN - (columns - 1) * GAP) / columns,
+    labelHeight: (A4.height - 2 * MARGIN - (rows - 1) * GAP) / rows,
+    columnGap: GAP,
+    rowGap: GAP,
+  };
+}
+
 /** The box of the `index`-th label: rows fill left to right, pages top to bottom. */
-export function labelBox(layout: LabelLayout, index: number): LabelBox {
-  const { rows, columns } = LABEL_GRIDS[layout];
-  const size = SHEET_SIZES[layout];
+export function labelBox(layout: LabelLayout, index: number, grid: LabelGrid = LABEL_GRIDS[layout]): LabelBox {
+  const { rows, columns } = grid;
+  const size = sheetSize(layout, grid);
   const perPage = rows * columns;
   const slot = index % perPage;
   const row = Math.floor(slot / columns);

@@ -1,12 +1,13 @@
 /**
  * GET /api/products/labels: price labels of chosen products as an A4 PDF (issue 19). Staff
  * only; products belong to no branch (menus file them), so an employee prints any product, as
- * they may read any. Prices come from @theke/domain in the shop currency of the config
- * (svc-content, asked as a peer at print time: labels are rare, a stale currency is wrong).
+ * they may read any. Prices come from @theke/domain in the shop currency of the config, on the
+ * label grid of its theme settings (svc-content, asked as a peer at print time: labels are rare,
+ * a stale currency is wrong).
  */
 import { Router } from 'express';
 import { Op } from 'sequelize';
-import { DEFAULT_CURRENCY, MAX_PRICE_LABELS, priceLabelText, type PriceLabelText } from '@theke/domain';
+import { DEFAULT_CURRENCY, LABEL_GRIDS, MAX_PRICE_LABELS, priceLabelText, type LabelLayout, type PriceLabelText } from '@theke/domain';
 import {
   Invalid,
   PeerCallError,
@@ -17,6 +18,7 @@ import {
 } from '@theke/server';
 import { Product } from '../products/product.model';
 import { renderLabelPdf } from './label-pdf';
+import type { LabelGrid } from './label-sheet';
 import { labelQuerySchema } from './product-labels.schema';
 
 export const LABELS_PATH = '/products/labels';
@@ -41,19 +43,37 @@ async function labelsOf(ids: readonly number[], currency: string): Promise<Price
   return ids.map((id) => texts.get(id) as PriceLabelText);
 }
 
-/** SPEC §3 config currency; without the content service there is no honest price to print. */
-async function shopCurrency(context: ServiceContext): Promise<string> {
+/** What the labels read of the config (SPEC §3): the currency and the theme's label grids (ADR 0047). */
+interface LabelConfig {
+  currency?: string | null;
+  labelGridCompactRows?: number | null;
+  labelGridCompactColumns?: number | null;
+  labelGridDetailRows?: number | null;
+  labelGridDetailColumns?: number | null;
+}
+
+/** SPEC §3 config; without the content service there is no honest price to print. */
+async function labelConfig(context: ServiceContext): Promise<LabelConfig> {
   if (!context.peers.has('content')) {
     context.log.error('no content peer configured: price labels need the shop currency');
     throw new ServiceUnavailable();
   }
-  const config = await context.peers
-    .get<{ currency?: string | null }>('content', '/config')
-    .catch((error: unknown) => {
-      if (error instanceof PeerCallError) throw new ServiceUnavailable();
-      throw error;
-    });
-  return config.currency || DEFAULT_CURRENCY;
+  return context.peers.get<LabelConfig>('content', '/config').catch((error: unknown) => {
+    if (error instanceof PeerCallError) throw new ServiceUnavailable();
+    throw error;
+  });
+}
+
+/** The configured grid of a layout, SPEC §9's where the config has none. */
+function gridOf(config: LabelConfig, layout: LabelLayout): LabelGrid {
+  const configured =
+    layout === 'compact'
+      ? { rows: config.labelGridCompactRows, columns: config.labelGridCompactColumns }
+      : { rows: config.labelGridDetailRows, columns: config.labelGridDetailColumns };
+  const standard = LABEL_GRIDS[layout];
+  const whole = (value: number | null | undefined, fallback: number) =>
+    Number.isInteger(value) && Number(value) >= 1 ? Number(value) : fallback;
+  return { rows: whole(configured.rows, standard.rows), columns: whole(configured.columns, standard.columns) };
 }
 
 /** Mounted before the products' CRUD router, whose GET /products/:id would take 'labels' for an id. */
@@ -66,8 +86,8 @@ export function productLabelRoutes(context: ServiceContext): Router {
         { message: LABEL_MESSAGES.tooMany(MAX_PRICE_LABELS), field: 'ids', code: 'too_many_labels' },
       ]);
     }
-    const currency = await shopCurrency(context);
-    const pdf = await renderLabelPdf(await labelsOf(ids, currency), layout);
+    const config = await labelConfig(context);
+    const pdf = await renderLabelPdf(await labelsOf(ids, config.currency || DEFAULT_CURRENCY), layout, gridOf(config, layout));
     res
       .status(200)
       .type('application/pdf')

@@ -128,6 +128,25 @@ describe('price labels as PDF (GET /api/products/labels)', () => {
     );
   });
 
+  it('prints on the label grid of the theme settings (ADR 0047), SPEC §9\'s again once it is reset', async () => {
+    const setGrid = (rows: number, columns: number) =>
+      request(content.app)
+        .post('/api/config')
+        .set(admin)
+        .send({ labelGridCompactRows: rows, labelGridCompactColumns: columns })
+        .expect(200);
+    await setGrid(2, 2);
+    try {
+      const { pages } = await labels(`ids=${Array(5).fill(glassCleaner).join(',')}&layout=compact`);
+      expect(pages).toHaveLength(2);
+      expect(flat(pages[0]).split('Glasreiniger Öko')).toHaveLength(5);
+      expect(flat(pages[1]).split('Glasreiniger Öko')).toHaveLength(2);
+    } finally {
+      await setGrid(12, 4);
+    }
+    expect((await labels(`ids=${Array(5).fill(glassCleaner).join(',')}&layout=compact`)).pages).toHaveLength(1);
+  });
+
   it('lets employees print labels as administrators do', async () => {
     const { pages } = await labels(`ids=${glassCleaner}&layout=detail`, employee);
     expect(flat(pages[0])).toBe(`Glasreiniger Öko €${NBSP}12,50 / Stück`);
