@@ -14,6 +14,7 @@ import { REDIRECT_SCREEN } from '../features/redirects';
 import { REUSABLE_BLOCK_SCREEN } from '../features/reusable-blocks';
 import { fontsSection, imageTemplatesSection } from '../features/image-templates';
 import { logsSection } from '../features/logs';
+import { mediaSection } from '../features/media';
 import { navigationsSection } from '../features/navigations';
 import { schedulesSection } from '../features/schedules';
 import { settingsSection } from '../features/settings';
@@ -64,6 +65,7 @@ export const BACKOFFICE_SECTIONS: readonly Section[] = [
   navigationsSection,
   entitySection(REDIRECT_SCREEN),
   entitySection(REUSABLE_BLOCK_SCREEN),
+  mediaSection,
   statisticsSection,
   signageSection,
   imageTemplatesSection,

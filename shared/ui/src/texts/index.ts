@@ -7,6 +7,7 @@ import type { backendLoginTexts } from './backend-login';
 import type { orderDeskTexts } from './order-desk';
 import type { backofficeManagementTexts } from './backoffice-management';
 import type { backofficeLogTexts } from './backoffice-logs';
+import type { backofficeMediaTexts } from './backoffice-media';
 import type { backofficeNavigationTexts } from './backoffice-navigations';
 import type { backofficePlanningTexts } from './backoffice-planning';
 import type { backofficeStatisticsTexts } from './backoffice-statistics';
@@ -28,6 +29,7 @@ export type TextBundles = typeof websiteTexts &
   typeof orderDeskTexts &
   typeof backofficeManagementTexts &
   typeof backofficeLogTexts &
+  typeof backofficeMediaTexts &
   typeof backofficeNavigationTexts &
   typeof timeClockTexts &
   typeof backofficePlanningTexts &

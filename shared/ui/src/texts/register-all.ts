@@ -7,6 +7,7 @@ import { backendLoginTexts } from './backend-login';
 import { orderDeskTexts } from './order-desk';
 import { backofficeManagementTexts } from './backoffice-management';
 import { backofficeLogTexts } from './backoffice-logs';
+import { backofficeMediaTexts } from './backoffice-media';
 import { backofficeNavigationTexts } from './backoffice-navigations';
 import { backofficePlanningTexts } from './backoffice-planning';
 import { backofficeStatisticsTexts } from './backoffice-statistics';
@@ -21,6 +22,6 @@ import { storeCheckoutTexts } from './store-checkout';
 import { storefrontTexts } from './storefront';
 import { websiteTexts } from './website';
 
-for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficeNavigationTexts, backofficePlanningTexts, backofficeStatisticsTexts, signageAdminTexts, imageTemplateTexts, signagePlayerTexts, siteEditingTexts, staffMessageTexts, timeClockTexts, backendLoginTexts, adminToolbarTexts, appTexts, noticeTexts]) {
+for (const bundle of [websiteTexts, storefrontTexts, storeCheckoutTexts, pickerTexts, orderDeskTexts, backofficeManagementTexts, backofficeLogTexts, backofficeMediaTexts, backofficeNavigationTexts, backofficePlanningTexts, backofficeStatisticsTexts, signageAdminTexts, imageTemplateTexts, signagePlayerTexts, siteEditingTexts, staffMessageTexts, timeClockTexts, backendLoginTexts, adminToolbarTexts, appTexts, noticeTexts]) {
   registerTexts(bundle);
 }
