@@ -69,6 +69,8 @@ export interface EntityScreen {
   aside?: (values: FormValues, id: number | null) => ReactNode;
   listQuery?: (viewer: Viewer) => Record<string, string> | undefined;
   list?: ComponentType<{ viewer: Viewer; canWrite: boolean }>;
+  /** Adjusts the generic copy of an entry (a page's copy needs a path of its own and starts as a draft). */
+  duplicate?: (copy: Entry) => Entry;
   /** Shown with the other screens of its group under one navigation entry; `label` names its tab. */
   group?: EntityGroup;
 }

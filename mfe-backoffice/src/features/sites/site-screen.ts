@@ -9,4 +9,6 @@ export const SITE_SCREEN: EntityScreen = {
   path: SITES_PATH,
   label: 'Seiten',
   forEmployees: false,
+  // Paths are unique: the copy sits beside the page, and it is not public before it was checked.
+  duplicate: (copy) => ({ ...copy, path: `${String(copy.path ?? '')}-kopie`, isPublic: false }),
 };

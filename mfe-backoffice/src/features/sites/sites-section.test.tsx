@@ -121,6 +121,14 @@ describe('Seiten: page tree, block editor and versions', () => {
     expect(screen.queryByLabelText('Beschäftigung')).toBeNull();
   });
 
+  it('duplicates a page as a draft beside it, with its blocks', async () => {
+    await act(async () => void mount('/5/duplicate'));
+    await screen.findAllByTestId('site-block');
+    expect((screen.getByLabelText('Pfad *') as HTMLInputElement).value).toBe('/team-kopie');
+    expect((screen.getByLabelText('Öffentlich') as HTMLInputElement).checked).toBe(false);
+    expect(blockTypes()).toEqual(['line', 'career-section']);
+  });
+
   it('copies a block to the clipboard and pastes it where a block fits', async () => {
     await act(async () => void mount('/5'));
     await screen.findAllByTestId('site-block');

@@ -34,7 +34,7 @@ export function EntityEditScreen({ screen, mode, canWrite }: { screen: EntityScr
 
   const entry: Entry | null =
     mode.kind === 'duplicate' && source.data
-      ? duplicateOf(description, source.data, (name) => t('entities.copyOf', { name }))
+      ? (screen.duplicate ?? ((copy: Entry) => copy))(duplicateOf(description, source.data, (name) => t('entities.copyOf', { name })))
       : (source.data ?? null);
   const storedId = mode.kind === 'edit' ? mode.id : null;
 
