@@ -24,13 +24,18 @@ function installedVersion(name) {
  * (ADR 0011); react-i18next is replaced by @theke/ui's own useTranslation.
  * `react/` and `react-dom/` cover the subpath entries (jsx-runtime, client) so they are not
  * bundled twice.
- * @param {{ host: boolean }} options the host provides everything eagerly; remotes consume
+ * A remote built for the shell takes every singleton from it and bundles no fallback copy
+ * (`import: false`): the shell provides them all eagerly, and each fallback cost the remote entry
+ * its registration and loader code on every guest page (ADR 0051). A standalone remote has no
+ * shell, so it keeps its own copies.
+ * @param {{ host: boolean, fallback?: boolean }} options the host provides everything eagerly; remotes consume
  */
-function sharedSingletons({ host }) {
+function sharedSingletons({ host, fallback = true }) {
   const reactVersion = installedVersion('react');
   const reactDomVersion = installedVersion('react-dom');
+  const withoutFallback = fallback ? {} : { import: /** @type {false} */ (false) };
   /** @param {string} version */
-  const single = (version) => ({ singleton: true, eager: host, requiredVersion: `^${version}`, version });
+  const single = (version) => ({ singleton: true, eager: host, requiredVersion: `^${version}`, version, ...withoutFallback });
   return {
     react: single(reactVersion),
     'react/': single(reactVersion),
@@ -38,7 +43,7 @@ function sharedSingletons({ host }) {
     'react-dom/': single(reactDomVersion),
     'styled-components': single(installedVersion('styled-components')),
     i18next: single(installedVersion('i18next')),
-    '@theke/ui': { singleton: true, eager: host, requiredVersion: false, version: rootPackage.version },
+    '@theke/ui': { singleton: true, eager: host, requiredVersion: false, version: rootPackage.version, ...withoutFallback },
   };
 }
 
@@ -238,7 +243,7 @@ function remoteConfig(options) {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedSingletons({ host: false }),
+        shared: sharedSingletons({ host: false, fallback: standalone }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
