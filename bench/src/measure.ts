@@ -11,10 +11,14 @@ export interface Measurement {
 }
 
 /** One autocannon run: warm-up, then a measured window with keep-alive connections. */
-export async function measure(label: string, url: string, options: { connections?: number; seconds?: number } = {}): Promise<Measurement> {
-  const { connections = 20, seconds = 10 } = options;
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+export async function measure(
+  label: string,
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<Measurement> {
+  const { connections = 20, seconds = 10, headers } = options;
+  await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     label,
     url,
