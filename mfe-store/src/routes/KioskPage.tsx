@@ -56,6 +56,12 @@ export default function KioskPage() {
   }, [branch, defaultDeliveryMethod, basePath, search, navigate]);
 
   useEffect(preloadOnFirstTouch, []);
+  // ADR 0049's worker keeps the menu through a network loss; the kiosk has no install prompt to
+  // register it, so it does so itself (the shell's worker address and scope).
+  const offline = config?.enablePluginPWA === true;
+  useEffect(() => {
+    if (offline) void navigator.serviceWorker?.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => undefined);
+  }, [offline]);
   // The next guest finds nothing of the last one, even before tapping.
   useEffect(() => {
     if (idle) reset();
