@@ -16,6 +16,11 @@ const STACK_TRACE = /\n\s+at\s|\bat [\w.<>]+ \(|\.(ts|js):\d+|node_modules|\/wor
  * our envelope; their refusals still use it.
  */
 const PROTOCOL_ANSWERS = /^\/api\/cloudprnt\//;
+/**
+ * A file is its own body, not an envelope: a rendered image template, a price-label or timesheet
+ * PDF, a CSV export, a font's embed CSS. Only the success may be a file; refusals are JSON.
+ */
+const FILE_TYPES = /^(image\/|font\/|application\/pdf|text\/csv|text\/css)/;
 
 export interface Answer {
   status: number;
@@ -67,6 +72,7 @@ function successEnvelopeProblem(path: string, answer: Answer): string | null {
   if (answer.status === 204 || answer.status < 200 || answer.status >= 300) return null;
   if (!path.startsWith('/api/') || PROTOCOL_ANSWERS.test(path)) return null;
   if (answer.contentType.includes('text/event-stream')) return null;
+  if (FILE_TYPES.test(answer.contentType)) return null;
   const parsed = parseJson(answer.text);
   if (!parsed.ok || !isRecord(parsed.value) || !('data' in parsed.value))
     return 'success outside the {data} envelope';
