@@ -12,4 +12,4 @@ import { siteVersionsTable } from './0009-site-versions';
 import { themeSettings } from './0011-theme-settings';
 
 /** In order; umzug remembers which ran. Never edit a migration that shipped, add the next one. */
-export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable, configVersionMapboxToken, signageTables, analyticsTables, signageLogsTable, siteVersionsTable, imageTemplatesTable, themeSettings];
+export const contentMigrations: Migration[] = [contentInitial, uploadsContactRequests, contentVersions, logsTable, configVersionMapboxToken, signageTables, analyticsTables, signageLogsTable, siteVersionsTable, themeSettings, imageTemplatesTable];
