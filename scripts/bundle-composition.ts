@@ -61,11 +61,12 @@ function codeBySource(code: string, map: SourceMap): Map<string, string> {
     for (const segment of lineMappings.split(',')) {
       if (!segment) continue;
       const fields = decodeSegment(segment);
-      column += fields[0];
+      const [columnDelta = 0, sourceDelta = 0] = fields;
+      column += columnDelta;
       add(previousSource ?? '(unmapped)', line.slice(previousColumn, column));
       if (fields.length >= 4) {
-        sourceIndex += fields[1];
-        previousSource = map.sources[sourceIndex];
+        sourceIndex += sourceDelta;
+        previousSource = map.sources[sourceIndex] ?? null;
       } else {
         previousSource = null;
       }
@@ -82,16 +83,16 @@ function groupOf(source: string, repoRoot: string): string {
   const file = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/\?.*$/, '');
   const modules = file.lastIndexOf('node_modules/');
   if (modules >= 0) {
-    const [first, second] = file.slice(modules + 'node_modules/'.length).split('/');
+    const [first = '', second = ''] = file.slice(modules + 'node_modules/'.length).split('/');
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
   const relative = path.isAbsolute(file) ? path.relative(repoRoot, file) : file;
   const ui = /^shared\/ui\/src\/(texts\/[^/]+|[^/]+)/.exec(relative);
-  if (ui) return `@theke/ui ${ui[1].replace(/\.tsx?$/, '')}`;
+  if (ui?.[1]) return `@theke/ui ${ui[1].replace(/\.tsx?$/, '')}`;
   const domain = /^shared\/(domain|contracts)\//.exec(relative);
-  if (domain) return `@theke/${domain[1]}`;
+  if (domain?.[1]) return `@theke/${domain[1]}`;
   const app = /^([^/]+)\/src\/([^/]+)/.exec(relative);
-  if (app) return `${app[1]} ${app[2].replace(/\.tsx?$/, '')}`;
+  if (app?.[1] && app[2]) return `${app[1]} ${app[2].replace(/\.tsx?$/, '')}`;
   return relative.startsWith('webpack/') || relative.includes('(webpack)') ? 'webpack runtime' : relative;
 }
 
@@ -130,6 +131,7 @@ async function build(workspace: string, outputPath: string): Promise<void> {
   const factory = require(path.join(repoRoot, workspace, 'webpack.config.js')) as (env: object, argv: object) => webpack.Configuration | webpack.Configuration[];
   const configs = factory({}, { mode: 'production' });
   const config = Array.isArray(configs) ? configs[0] : configs;
+  if (!config) throw new Error(`${workspace}/webpack.config.js gives no configuration`);
   const withMaps: webpack.Configuration = {
     ...config,
     devtool: 'hidden-source-map',
