@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Op, col, fn, where } from 'sequelize';
 import { MESSAGES, type Logger, type Mailer } from '@theke/server';
-import { User, type UserView, toUserView } from '../users/user.model';
+import type { StaffUser } from '@theke/contracts';
+import { User, toUserView } from '../users/user.model';
 import { loginLinkMail } from './login-link-mail';
 import { LoginLink } from './login-link.model';
 import { accountProblem, type LoginRefusal } from './passport';
@@ -84,7 +85,7 @@ export class LoginLinks {
    * two tabs opening it at once sign in once. An account that cannot sign in (disabled, locked,
    * expired since the mail went out) gets the same message as at the password login.
    */
-  async redeem(token: string): Promise<UserView | LoginRefusal> {
+  async redeem(token: string): Promise<StaffUser | LoginRefusal> {
     const now = new Date();
     const [, taken] = await LoginLink.update(
       { usedAt: now },

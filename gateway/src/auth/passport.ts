@@ -2,13 +2,14 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { MESSAGES } from '@theke/server';
 import { dummyPasswordHash, verifyPassword } from '../users/passwords';
-import { User, UserView, toUserView } from '../users/user.model';
+import type { StaffUser } from '@theke/contracts';
+import { User, toUserView } from '../users/user.model';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- passport's augmentation point
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with UserView
-    interface User extends UserView {}
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with StaffUser
+    interface User extends StaffUser {}
   }
 }
 

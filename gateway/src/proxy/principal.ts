@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { GUEST, isStaff, type Principal } from '@theke/server';
-import type { UserView } from '../users/user.model';
+import type { StaffUser } from '@theke/contracts';
 
 /** A staff account as the services see it (the signed-in one, or the owner of a clock link). */
-export function principalOfUser(user: UserView): Principal {
+export function principalOfUser(user: StaffUser): Principal {
   return { userId: user.id, username: user.username, roles: user.roles, branchIds: user.branches.map((b) => b.id) };
 }
 

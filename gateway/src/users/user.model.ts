@@ -1,4 +1,5 @@
 import { DataTypes, Model, type Sequelize } from 'sequelize';
+import type { StaffUser } from '@theke/contracts';
 
 export class User extends Model {
   declare id: number;
@@ -6,7 +7,7 @@ export class User extends Model {
   declare name: string | null;
   declare email: string | null;
   declare passwordHash: string;
-  declare roles: string[];
+  declare roles: StaffUser['roles'];
   declare branchIds: number[];
   declare isEnabled: boolean;
   declare isLocked: boolean;
@@ -37,21 +38,11 @@ export function defineUser(sequelize: Sequelize): void {
   );
 }
 
-/** What the API shows of a user: never the hash, never the clock link's token. SPEC §6: roles and user.branches with ids. */
-export interface UserView {
-  id: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  roles: string[];
-  branches: Array<{ id: number }>;
-  isEnabled: boolean;
-  isLocked: boolean;
-  expiresAt: string | null;
-  version: number;
-}
-
-export function toUserView(user: User): UserView {
+/**
+ * What the API shows of a user, as `@theke/contracts` declares it once (SPEC §7 users): never the
+ * hash, never the clock link's token. SPEC §6: roles and user.branches with ids.
+ */
+export function toUserView(user: User): StaffUser {
   return {
     id: user.id,
     username: user.username,
