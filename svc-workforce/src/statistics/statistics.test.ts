@@ -378,3 +378,20 @@ describe('user profiles', () => {
     expect(refused.body.errors[0]).toMatchObject({ field: 'end' });
   });
 });
+
+describe('an activity paused within one hour', () => {
+  it('keeps one row for that hour: the worked parts before and after the pause added up', async () => {
+    // Thursday 5 March, 10:00–11:00 with a pause 10:20–10:30: 50 minutes, all in the 10 o'clock hour.
+    const paused = await enter(bert, {
+      start: vienna(5, 10),
+      end: vienna(5, 11),
+      pauses: [{ start: vienna(5, 10, 20), end: vienna(5, 10, 30) }],
+    });
+    const rows = await eventually(
+      async () => (await rollup()).filter((row) => row.activityId === paused.id),
+      (found) => found.length > 0,
+    );
+    expect(rows.map((row) => Number(row.workedMs) / 60_000)).toEqual([50]);
+    expect((await figures('working-activities', 'from=2026-03-05&to=2026-03-05')).total).toBe(50);
+  });
+});

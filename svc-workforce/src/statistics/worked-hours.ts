@@ -23,21 +23,25 @@ export interface HourPiece {
 }
 
 /**
- * Intervals cut at hour boundaries. The business zones have whole-hour offsets, so a local hour
- * starts where bucketOf puts it in any of them; the rollup is the same for Vienna and Berlin.
+ * Intervals cut at hour boundaries, one piece per hour: the worked parts before and after a pause
+ * within the same hour add up (the rollup keeps one row per activity and hour). The business
+ * zones have whole-hour offsets, so a local hour starts where bucketOf puts it in any of them; the
+ * rollup is the same for Vienna and Berlin.
  */
 export function hourPieces(intervals: readonly TimeInterval[]): HourPiece[] {
-  const pieces: HourPiece[] = [];
+  const byHour = new Map<number, HourPiece>();
   for (const interval of intervals) {
     let cursor = interval.start.getTime();
     while (cursor < interval.end.getTime()) {
       const bucket = bucketOf(new Date(cursor), 'hour', DEFAULT_TIME_ZONE);
       const next = Math.min(bucket.getTime() + HOUR_MS, interval.end.getTime());
-      pieces.push({ bucket, ms: next - cursor });
+      const piece = byHour.get(bucket.getTime());
+      if (piece) piece.ms += next - cursor;
+      else byHour.set(bucket.getTime(), { bucket, ms: next - cursor });
       cursor = next;
     }
   }
-  return pieces;
+  return [...byHour.values()];
 }
 
 /** The worked time of activities as they stand at `now` (a running one until `now`), per hour. */
