@@ -48,8 +48,10 @@ function hasConsentCookie(req: Request): boolean {
 }
 
 /** The gateway itself, as the browser reaches it: the first screen reads exactly a guest's answers. */
-function ownOrigin(req: Request): string {
-  const { address, port } = req.socket.address() as AddressInfo;
+/** The gateway's own address, from the connection the request came on; null once the browser left. */
+function ownOrigin(req: Request): string | null {
+  const { address, port } = req.socket.address() as Partial<AddressInfo>;
+  if (!address || !port) return null;
   const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
   return `http://${host}:${port}`;
 }
@@ -97,10 +99,11 @@ export function firstScreenRouter({ bus, log }: { bus: EventBus; log?: Logger })
   router.use(async (req, res, next) => {
     const answer = res.locals[PAGE_ANSWER_LOCAL] as PageAnswer | undefined;
     const plan = answer ? screenPlan(answer, req) : null;
-    if (!plan) return next();
+    const origin = ownOrigin(req);
+    if (!plan || !origin) return next();
     const consent = hasConsentCookie(req);
     const key = `${plan.key} ${consent ? 'consent' : 'no-consent'}`;
-    const renderNew = () => render(plan.path, plan.view, consent, ownOrigin(req));
+    const renderNew = () => render(plan.path, plan.view, consent, origin);
     const kept = screens.read(key);
     if (kept?.stale && rendering < MAX_CONCURRENT_RENDERS) screens.refresh(key, renderNew);
     let screen = kept?.value;
