@@ -3,9 +3,9 @@
  * German announcements): stable drag ids beside a list whose items have none, the dragged row's
  * style, the grab handle, the sensors, and the screen-reader announcements from an editor's texts.
  */
-import { useRef, type CSSProperties } from 'react';
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates, type useSortable } from '@dnd-kit/sortable';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy, type useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { styled } from '@theke/ui';
 import { moveItem } from '../forms';
@@ -71,4 +71,41 @@ export function dragAnnouncements(label: (dragId: string) => string, say: (momen
     onDragEnd: ({ active, over }) => (over ? say('end', { name: label(String(active.id)), target: label(String(over.id)) }) : undefined),
     onDragCancel: ({ active }) => say('cancel', { name: label(String(active.id)), target: '' }),
   };
+}
+
+/**
+ * A vertical list ordered by drag and drop: dnd-kit's context with the shared sensors and the
+ * editor's German announcements; a drop becomes `onMove(from, offset)` by the items' drag ids.
+ */
+export function SortableList({
+  keys,
+  onMove,
+  announcements,
+  instructions,
+  children,
+}: {
+  keys: readonly string[];
+  onMove: (from: number, offset: number) => void;
+  announcements: Announcements;
+  /** What a screen reader says on a drag handle (how to drag with the keyboard). */
+  instructions: string;
+  children: ReactNode;
+}) {
+  const sensors = useListSensors();
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
+      onDragEnd={({ active, over }) => {
+        const from = keys.indexOf(String(active.id));
+        const to = over ? keys.indexOf(String(over.id)) : -1;
+        if (from >= 0 && to >= 0 && from !== to) onMove(from, to - from);
+      }}
+    >
+      <SortableContext items={[...keys]} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
 }

@@ -6,12 +6,11 @@
  * load when a template form opens.
  */
 import { useState, type ReactNode } from 'react';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import type { CollectionField, ImageTemplateLayerType } from '@theke/contracts';
 import { Button, styled, useTranslation } from '@theke/ui';
 import { ErrorText, FieldLabel, FieldList, Hint, moveItem, Row, type FieldEditorProps, type FormValues } from '../../forms';
-import { DragHandle, dragAnnouncements, sortableStyle, useListSensors, useSortableKeys } from '../../sortable-lists';
+import { DragHandle, dragAnnouncements, SortableList, sortableStyle, useSortableKeys } from '../../sortable-lists';
 import { useFonts } from '../api/use-fonts';
 import { layerFields, withFamilyVariant } from '../layer-fields';
 import { layerLabel, newLayer } from '../template-layers';
@@ -118,7 +117,6 @@ export default function TemplateLayersEditor({ field, value, onChange, path, err
     keys.move(from, offset);
     onChange(moveItem(layers, from, offset));
   };
-  const sensors = useListSensors();
   const announcements = dragAnnouncements(label, (moment, names) => t(`imageTemplates.announce.${moment}`, names));
   const full = field.max !== undefined && layers.length >= field.max;
   const layer = layers[chosen];
@@ -131,17 +129,7 @@ export default function TemplateLayersEditor({ field, value, onChange, path, err
         <FieldLabel as="div">{field.label}</FieldLabel>
         {disabled ? null : <Hint>{t('imageTemplates.help')}</Hint>}
         {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('imageTemplates.announce.instructions') } }}
-          onDragEnd={({ active, over }) => {
-            const from = keys.keys.indexOf(String(active.id));
-            const to = over ? keys.keys.indexOf(String(over.id)) : -1;
-            if (from >= 0 && to >= 0 && from !== to) move(from, to - from);
-          }}
-        >
-          <SortableContext items={keys.keys} strategy={verticalListSortingStrategy}>
+        <SortableList keys={keys.keys} onMove={move} announcements={announcements} instructions={t('imageTemplates.announce.instructions')}>
             {layers.length === 0 ? <Hint as="p">{t('imageTemplates.empty')}</Hint> : null}
             <Layers aria-label={t('imageTemplates.layers')}>
               {layers.map((item, index) => (
@@ -163,8 +151,7 @@ export default function TemplateLayersEditor({ field, value, onChange, path, err
                 />
               ))}
             </Layers>
-          </SortableContext>
-        </DndContext>
+        </SortableList>
         {disabled ? null : (
           <Row>
             {ADD_BUTTONS.map(({ type, text }) => (

@@ -6,8 +6,7 @@
  * toggles. Its own chunk: dnd-kit loads when a stream form opens.
  */
 import type { ReactNode } from 'react';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import type { CollectionField, Field } from '@theke/contracts';
 import { DEFAULT_SEGMENT_SECONDS } from '@theke/contracts';
 import { Button, styled, translate, useQuery, useTranslation } from '@theke/ui';
@@ -26,7 +25,7 @@ import {
   type FieldErrors,
   type FormValues,
 } from '../../forms';
-import { DragHandle, dragAnnouncements, sortableStyle, useListSensors, useSortableKeys } from '../../sortable-lists';
+import { DragHandle, dragAnnouncements, SortableList, sortableStyle, useSortableKeys } from '../../sortable-lists';
 import { daypartingText } from '../dayparting';
 import { WeekdayToggles } from './WeekdayToggles';
 
@@ -165,7 +164,6 @@ export default function StreamEntriesEditor({ field, value, onChange, path, erro
     keys.move(from, offset);
     onChange(moveItem(entries, from, offset));
   };
-  const sensors = useListSensors();
   const announcements = dragAnnouncements(label, (moment, names) => t(`signageStream.announce.${moment}`, names));
   const full = field.max !== undefined && entries.length >= field.max;
   return (
@@ -176,17 +174,7 @@ export default function StreamEntriesEditor({ field, value, onChange, path, erro
       </FieldLabel>
       {disabled ? null : <Hint>{t('signageStream.help')}</Hint>}
       {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('signageStream.announce.instructions') } }}
-        onDragEnd={({ active, over }) => {
-          const from = keys.keys.indexOf(String(active.id));
-          const to = over ? keys.keys.indexOf(String(over.id)) : -1;
-          if (from >= 0 && to >= 0 && from !== to) move(from, to - from);
-        }}
-      >
-        <SortableContext items={keys.keys} strategy={verticalListSortingStrategy}>
+      <SortableList keys={keys.keys} onMove={move} announcements={announcements} instructions={t('signageStream.announce.instructions')}>
           {entries.length === 0 ? <Hint as="p">{t('signageStream.empty')}</Hint> : null}
           <Entries aria-label={field.label}>
             {entries.map((entry, index) => (
@@ -211,8 +199,7 @@ export default function StreamEntriesEditor({ field, value, onChange, path, erro
               />
             ))}
           </Entries>
-        </SortableContext>
-      </DndContext>
+      </SortableList>
       {disabled ? null : (
         <Button
           $variant="secondary"

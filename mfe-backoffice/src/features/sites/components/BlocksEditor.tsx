@@ -6,16 +6,15 @@
  * nested lists (container, columns) are this editor again. Its own chunk: dnd-kit loads when a
  * page form opens.
  */
-import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
 import { siteDescription, type BlockTypeDefinition, type CollectionField } from '@theke/contracts';
 import { Button, Loader, styled, useTranslation } from '@theke/ui';
 import { ClipboardNote, useClipboard } from '../../clipboard';
 import { useEntity } from '../../entities';
 import { useHashPath } from '../../frame';
 import { ErrorText, FieldLabel, FieldList, Hint, moveItem, Row, type FieldEditorProps, type FormValues } from '../../forms';
+import { dragAnnouncements, SortableList, sortableStyle, useSortableKeys } from '../../sortable-lists';
 import { useBlockTypes } from '../api/use-block-types';
 import { allowedBlockTypes, editableFields, newBlock } from '../block-fields';
 import type { BodyEntry } from '../site-changes';
@@ -66,20 +65,6 @@ const Palette = styled.div`
   margin: 0.5rem 0 1.25rem;
 `;
 
-/** Stable drag ids and React keys for blocks, which have none of their own; moved with the list. */
-function useBlockKeys(count: number) {
-  const next = useRef(0);
-  const keys = useRef<string[]>([]);
-  const fresh = () => `block-${(next.current += 1)}`;
-  if (keys.current.length !== count) keys.current = Array.from({ length: count }, fresh);
-  return {
-    keys: keys.current,
-    move: (from: number, offset: number) => void (keys.current = moveItem(keys.current, from, offset)),
-    add: (added: number) => void (keys.current = [...keys.current, ...Array.from({ length: added }, fresh)]),
-    remove: (index: number) => void (keys.current = keys.current.filter((_, at) => at !== index)),
-  };
-}
-
 interface BlockItemProps {
   dragId: string;
   index: number;
@@ -94,14 +79,6 @@ interface BlockItemProps {
   onRemove: () => void;
   onCopy: () => void;
 }
-
-const sortableStyle = (sortable: ReturnType<typeof useSortable>): CSSProperties => ({
-  transform: CSS.Transform.toString(sortable.transform),
-  transition: sortable.transition,
-  opacity: sortable.isDragging ? 0.6 : 1,
-  position: 'relative',
-  zIndex: sortable.isDragging ? 1 : undefined,
-});
 
 function BlockItem({ dragId, index, count, block, definition, path, errors, disabled, onChange, onMove, onRemove, onCopy }: BlockItemProps) {
   const { t } = useTranslation();
@@ -151,17 +128,6 @@ function BlockItem({ dragId, index, count, block, definition, path, errors, disa
   );
 }
 
-/** German screen-reader announcements of a drag (dnd-kit's live region). */
-function useAnnouncements(label: (id: string) => string): Announcements {
-  const { t } = useTranslation();
-  return {
-    onDragStart: ({ active }) => t('siteBlocks.announce.start', { name: label(String(active.id)) }),
-    onDragOver: ({ active, over }) => (over ? t('siteBlocks.announce.over', { name: label(String(active.id)), target: label(String(over.id)) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('siteBlocks.announce.end', { name: label(String(active.id)), target: label(String(over.id)) }) : undefined),
-    onDragCancel: ({ active }) => t('siteBlocks.announce.cancel', { name: label(String(active.id)) }),
-  };
-}
-
 /** The page a copied block comes from, by its name (the page open at '#/sites/12'), as the clipboard shows it. */
 function useSourceName(): string {
   const { t } = useTranslation();
@@ -173,18 +139,18 @@ function useSourceName(): string {
 export default function BlocksEditor({ field, value, onChange, path, errors, disabled }: FieldEditorProps<CollectionField>): ReactNode {
   const { t } = useTranslation();
   const blocks = Array.isArray(value) ? (value as BodyEntry[]) : [];
-  const keys = useBlockKeys(blocks.length);
+  // Stable drag ids and React keys for blocks, which have none of their own.
+  const keys = useSortableKeys(blocks.length, 'block');
   const { data: blockTypes } = useBlockTypes();
   const blockClipboard = useClipboard<BodyEntry>('site-block');
   const sectionClipboard = useClipboard<BodyEntry[]>('site-blocks');
   const from = useSourceName();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const definitionOf = (type: string) => blockTypes?.find((definition) => definition.type === type);
   const labelOf = (block: BodyEntry | undefined) => (block ? (definitionOf(block.type)?.label ?? block.type) : '');
-  const announcements = useAnnouncements((dragId) => labelOf(blocks[keys.keys.indexOf(dragId)]));
+  const announcements = dragAnnouncements(
+    (dragId) => labelOf(blocks[keys.keys.indexOf(dragId)]),
+    (moment, names) => t(`siteBlocks.announce.${moment}`, names),
+  );
   if (!blockTypes) return <Loader />;
 
   const allowed = allowedBlockTypes(blockTypes, field.blocks);
@@ -197,7 +163,7 @@ export default function BlocksEditor({ field, value, onChange, path, errors, dis
   const append = (added: BodyEntry[]) => {
     const fitting = added.filter(fits).slice(0, field.max === undefined ? undefined : Math.max(0, field.max - blocks.length));
     if (fitting.length === 0) return;
-    keys.add(fitting.length);
+    for (const _ of fitting) keys.add();
     onChange([...blocks, ...fitting]);
   };
 
@@ -209,17 +175,7 @@ export default function BlocksEditor({ field, value, onChange, path, errors, dis
       </FieldLabel>
       {disabled ? null : <Hint>{t('siteBlocks.help')}</Hint>}
       {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('siteBlocks.announce.instructions') } }}
-        onDragEnd={({ active, over }) => {
-          const at = keys.keys.indexOf(String(active.id));
-          const to = over ? keys.keys.indexOf(String(over.id)) : -1;
-          if (at >= 0 && to >= 0 && at !== to) move(at, to - at);
-        }}
-      >
-        <SortableContext items={keys.keys} strategy={verticalListSortingStrategy}>
+      <SortableList keys={keys.keys} onMove={move} announcements={announcements} instructions={t('siteBlocks.announce.instructions')}>
           {blocks.length === 0 ? <Hint as="p">{t('siteBlocks.empty')}</Hint> : null}
           <Blocks aria-label={field.label}>
             {blocks.map((block, index) => (
@@ -243,8 +199,7 @@ export default function BlocksEditor({ field, value, onChange, path, errors, dis
               />
             ))}
           </Blocks>
-        </SortableContext>
-      </DndContext>
+      </SortableList>
       {disabled ? null : (
         <>
           {blockClipboard.item && fits(blockClipboard.item.value) ? <ClipboardNote<BodyEntry> kind="site-block" disabled={full} onPaste={(block) => append([block])} /> : null}
