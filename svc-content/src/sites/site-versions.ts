@@ -26,7 +26,7 @@ import { siteSchema } from './site.schema';
 /** The newest this many earlier states are kept per page. */
 export const KEPT_SITE_VERSIONS = 50;
 
-/** What a version holds: the page as staff edit it, without id and timestamps. */
+/** What a version holds: the page as staff edit it (every §3 field, a default page's job fields null), without id and timestamps. */
 export function siteState(site: Site): Record<string, unknown> {
   const { body = [], workload = null, start = null, place = null, ...rest } = site.content ?? { body: [] };
   return {

@@ -14,24 +14,12 @@ import {
 import { CONTENT_BLOCK_TYPES } from './block-types/block-types';
 import { Site, SITE_TYPES } from './site.model';
 import { siteFilters, siteSchema } from './site.schema';
-import { keepSiteVersion, siteVersionsRouter } from './site-versions';
+import { keepSiteVersion, siteState, siteVersionsRouter } from './site-versions';
 
 
 /** Every §3 field present: a default page's job fields are null. */
 export function siteJson(site: Site): Record<string, unknown> {
-  const { body = [], workload = null, start = null, place = null, ...rest } = site.content ?? { body: [] };
-  return {
-    id: site.id,
-    name: site.name,
-    title: site.title,
-    path: site.path,
-    description: site.description,
-    type: site.type,
-    isPublic: site.isPublic,
-    content: { ...rest, body, workload, start, place },
-    createdAt: site.createdAt,
-    updatedAt: site.updatedAt,
-  };
+  return { id: site.id, ...siteState(site), createdAt: site.createdAt, updatedAt: site.updatedAt };
 }
 
 const summaryQuery = Joi.object({
