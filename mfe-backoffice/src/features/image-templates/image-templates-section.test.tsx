@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeResponse, renderWithClient } from '@theke/ui/testing';
 import type { Viewer } from '../frame';
 import { fontsSection, imageTemplatesSection } from './image-templates-section';
 
@@ -59,14 +57,7 @@ describe("the back-office's image templates and fonts", () => {
   afterEach(() => fetchMock.mockReset());
 
   function show(page: ReactNode) {
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
-      </QueryClientProvider>
-    );
-    return render(<>{page}</>, { wrapper });
+    return renderWithClient(<>{page}</>);
   }
 
   it("is the administrators' 'Bildvorlagen' list and 'Schriftarten'", async () => {

@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { createQueryClient, QueryClientProvider, theme } from '@theke/ui';
-import { fakeResponse } from '@theke/ui/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fakeResponse, renderWithClient } from '@theke/ui/testing';
 import type { Viewer } from '../frame';
 import { sitesSection } from './sites-section';
 
@@ -62,14 +59,7 @@ describe('Seiten: page tree, block editor and versions', () => {
   afterEach(() => fetchMock.mockReset());
 
   function mount(subPath: string) {
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
-      </QueryClientProvider>
-    );
-    return render(<>{sitesSection.render(subPath, ADMIN)}</>, { wrapper });
+    return renderWithClient(<>{sitesSection.render(subPath, ADMIN)}</>);
   }
 
   const blockTypes = () => screen.getAllByTestId('site-block').map((block) => block.getAttribute('data-block-type'));
