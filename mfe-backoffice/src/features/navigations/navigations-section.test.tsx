@@ -105,7 +105,7 @@ describe('#/navigations: the navigation editor', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
     expect(sent('PUT')[0]?.items).toContainEqual({ type: 'link', label: 'Jobportal', target: 'ftp://jobs', isEnabled: true, children: [] });
     const row = within(tree).getByRole('listitem', { name: 'Jobportal' });
-    expect(within(row).getByRole('alert').textContent).toBe('Dieser Wert ist keine gültige URL.');
+    expect((await within(row).findByRole('alert')).textContent).toBe('Dieser Wert ist keine gültige URL.');
   });
 
   it('copies an item with its children to the clipboard and pastes it at the end', async () => {

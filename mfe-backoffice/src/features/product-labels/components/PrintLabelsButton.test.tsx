@@ -44,7 +44,7 @@ describe('PrintLabelsButton', () => {
     fetchMock.mockResolvedValue(fakeResponse(422, JSON.stringify({ errors }), 'application/json'));
     render(<PrintLabelsButton productIds={[5]} />, { wrapper });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preisetiketten drucken' })));
-    expect(screen.getByRole('alert').textContent).toContain('Folgende Produkte wurden nicht gefunden: 5.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Folgende Produkte wurden nicht gefunden: 5.');
     expect(tab.close).toHaveBeenCalled();
   });
 
