@@ -60,6 +60,27 @@ test.describe('the self-service kiosk', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("keeps its menu through a network loss with the app's worker, even across a reload", async ({ page, pageErrors }) => {
+    await openKiosk(page);
+    // The kiosk registers the app's worker itself (no install prompt there); once it controls the
+    // page, a reload keeps the page, the catalogue and the kiosk's chunks.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    const product = page.getByTestId('product-card').filter({ hasText: 'Bio-Allzweckreiniger' });
+    await expect(product).toBeVisible();
+
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await expect(kiosk(page).getByTestId('store-page')).toBeVisible();
+      await expect(product).toBeVisible();
+      await addLitres(page, '2');
+    } finally {
+      await page.context().setOffline(false);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   test('orders with a counter payment only, waits through a network loss, then shows the ticket and starts empty', async ({ page, pageErrors }) => {
     const lastName = `Kiosk${Date.now()}`;
     await openKiosk(page);
