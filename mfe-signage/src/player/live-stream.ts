@@ -79,13 +79,17 @@ export function followLiveStream(options: LiveStreamOptions): () => void {
   const controller = new AbortController();
   const retryMs = options.retryMs ?? LIVE_RETRY_MS;
   let lastEventId: string | null = null;
+  // Each pause stops listening when it ends: an offline TV retries every few seconds for as long as
+  // the outage lasts, and a listener left on the signal per retry would keep every one of them.
   const pause = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, retryMs);
-      controller.signal.addEventListener('abort', () => {
+      const end = () => {
         clearTimeout(timer);
+        controller.signal.removeEventListener('abort', end);
         resolve();
-      });
+      };
+      const timer = setTimeout(end, retryMs);
+      controller.signal.addEventListener('abort', end);
     });
 
   const connectOnce = async (): Promise<'again' | 'stop'> => {
