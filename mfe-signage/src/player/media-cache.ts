@@ -84,6 +84,8 @@ export class MediaCache {
 
   /** Lets go of every object URL (the player leaves). */
   dispose(): void {
+    // A medium still loading finds itself unwanted and makes no object URL that nobody revokes.
+    this.wanted = new Set();
     for (const url of this.objectUrls.values()) URL.revokeObjectURL(url);
     this.objectUrls.clear();
     this.listeners.clear();
