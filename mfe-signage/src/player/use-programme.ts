@@ -11,6 +11,12 @@ import type { KeyValueStorage } from './device-store';
 
 export const PROGRAMME_REFRESH_MS = 5 * 60_000;
 
+/**
+ * A TV runs for days and reads its boards, programme and media again and again: the browser keeps
+ * a timing entry for each request until its buffer (250) is full. Nothing on a TV reads them.
+ */
+const clearResourceTimings = () => globalThis.performance?.clearResourceTimings?.();
+
 export interface ProgrammeState {
   loaded: LoadedProgramme | null;
   /** Loads again (the current scene, or the one a command asked for: `undefined` keeps it). */
@@ -25,6 +31,7 @@ export function useProgramme(device: DeviceApi, storage: KeyValueStorage, onUnpa
   const refresh = useCallback(
     (next?: number | null) => {
       if (next !== undefined) scene.current = next;
+      clearResourceTimings();
       const number = ++request.current;
       loadCurrentProgramme(device, storage, scene.current).then(
         (answer) => {

@@ -246,6 +246,18 @@ describe('the TV player (issue 23)', () => {
     expect(playing()).toBe('12');
   });
 
+  it('clears the browser\'s resource timings whenever it reads its programme, so days of requests do not fill their buffer', async () => {
+    window.localStorage.setItem(DEVICE_KEY, JSON.stringify({ deviceId: 9, token: TOKEN }));
+    const clearResourceTimings = jest.fn();
+    Object.assign(performance, { clearResourceTimings });
+    renderWithClient(<SignagePlayer />);
+    await advance(0);
+    const atStart = clearResourceTimings.mock.calls.length;
+    expect(atStart).toBeGreaterThan(0);
+    await act(() => jest.advanceTimersByTimeAsync(5 * 60_000));
+    expect(clearResourceTimings.mock.calls.length).toBeGreaterThan(atStart);
+  });
+
   it('pairs again when the server refuses its token', async () => {
     window.localStorage.setItem(DEVICE_KEY, JSON.stringify({ deviceId: 9, token: 'renewed-elsewhere' }));
     renderWithClient(<SignagePlayer />);
