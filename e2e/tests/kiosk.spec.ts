@@ -128,9 +128,9 @@ test.describe('the self-service kiosk', () => {
     expect(await storage(page, 'localStorage', `theke.draft.${WIEN.identifier}`)).toBeNull();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
 
-    // Sent once: one order under this name, paid at the counter by card.
-    const orders = (await staff.get(`/api/orders?search=${lastName}`)) as Array<{ lastName: string; paymentMethod: string }>;
-    expect(orders.map((order) => [order.lastName, order.paymentMethod])).toEqual([[lastName, 'atm-card']]);
+    // Sent once: one order under this name, paid at the counter by card, marked for staff as the kiosk's.
+    const orders = (await staff.get(`/api/orders?search=${lastName}`)) as Array<{ lastName: string; paymentMethod: string; isSelfService: boolean }>;
+    expect(orders.map((order) => [order.lastName, order.paymentMethod, order.isSelfService])).toEqual([[lastName, 'atm-card', true]]);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -51,6 +51,7 @@ function orderColumns(placement: Placement): Record<string, unknown> {
     requestHash: placement.requestHash,
     isQuotation: checked.isQuotation,
     ...ORDER_TYPE_FLAGS[checked.orderType],
+    isSelfService: payload.isSelfService === true,
     isCompany: orZero(payload.isCompany),
     companyName: text(payload.companyName),
     firstName: text(payload.firstName),

@@ -102,6 +102,7 @@ export function staffOrderView(order: OrderRecord, items: readonly OrderItemValu
     paymentId: order.paymentId ?? null,
     questionnaire: order.questionnaire ?? null,
     businessDate: order.businessDate,
+    isSelfService: order.isSelfService,
     updatedAt: iso(order.updatedAt),
   };
 }

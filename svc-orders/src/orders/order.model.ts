@@ -46,6 +46,8 @@ export class Order extends Model<InferAttributes<Order>, InferCreationAttributes
   declare isQuotation: boolean;
   declare isDelivery: boolean;
   declare isDineIn: boolean;
+  /** Placed at the branch's self-service kiosk (ADR 0050). */
+  declare isSelfService: boolean;
 
   declare isCompany: boolean;
   declare companyName: string | null;
@@ -140,6 +142,7 @@ export function defineOrderModels(sequelize: Sequelize): void {
       isQuotation: flag(),
       isDelivery: flag(),
       isDineIn: flag(),
+      isSelfService: flag(),
       isCompany: flag(),
       companyName: text(),
       firstName: text(),

@@ -281,8 +281,15 @@ describe('server-side validation with German messages and fields', () => {
     expect(platform.mollie.payments.size).toBe(before);
     const order = (await place(takeawayOrder({ isSelfService: true, paymentMethod: 'cash' })).expect(201)).body.data;
     expect(order).toMatchObject({ paymentMethod: 'cash', paymentRedirectUrl: null });
+    // Staff see where it was placed; the guest's view does not name it.
+    expect(order).not.toHaveProperty('isSelfService');
+    const stored = await request(platform.orders.app).get(`/api/orders/${order.id}`).set(authHeaders(TEST_ADMIN)).expect(200);
+    expect(stored.body.data.isSelfService).toBe(true);
     // The same online method away from the kiosk is a payment page as before.
-    expect((await place(takeawayOrder({ paymentMethod: 'mollie' })).expect(201)).body.data.paymentRedirectUrl).toEqual(expect.any(String));
+    const online = (await place(takeawayOrder({ paymentMethod: 'mollie' })).expect(201)).body.data;
+    expect(online.paymentRedirectUrl).toEqual(expect.any(String));
+    const onlineStored = await request(platform.orders.app).get(`/api/orders/${online.id}`).set(authHeaders(TEST_ADMIN)).expect(200);
+    expect(onlineStored.body.data.isSelfService).toBe(false);
     await platform.updateConfig({ enablePluginMollie: false, enableMollie: false });
   });
 

@@ -92,6 +92,8 @@ export type StaffOrder = PublicOrder &
     questionnaire: Questionnaire | null;
     /** The business day the order was placed on (YYYY-MM-DD in the business time zone). */
     businessDate: string;
+    /** Placed at the branch's self-service kiosk (ADR 0050). */
+    isSelfService: boolean;
     updatedAt: string | null;
   };
 

@@ -46,6 +46,8 @@ export const orderDeskTexts = {
       failed: 'Zahlung fehlgeschlagen',
     },
     orderTypes: { takeaway: 'Takeaway', delivery: 'Lieferung', dineIn: 'Dine In' },
+    // An order placed at the branch's self-service kiosk (ADR 0050).
+    selfService: 'Bestellterminal',
     paymentMethods: PAYMENT_METHOD_LABELS,
     paymentStatuses: {
       none: 'Keine Zahlung',
@@ -82,6 +84,7 @@ export const orderDeskTexts = {
       counterAppointment: PLACED.counterAppointment,
       counterAppointmentOpen: 'Wartet auf Antwort des Gastes',
       orderType: 'Bestellart',
+      channel: 'Bestellweg',
       table: FIELDS.table,
       paymentMethod: PLACED.paymentMethod,
       paymentStatus: 'Zahlungsstatus',

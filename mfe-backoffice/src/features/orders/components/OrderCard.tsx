@@ -82,6 +82,7 @@ export function OrderCard({ order, branchName, showProductData, showCustomerData
       <Meta>
         <span>{due ? formatDateTime(due, timeZone) : null}</span>
         <span>{t(`orderDesk.orderTypes.${orderTypeOf(order)}`)}</span>
+        {order.isSelfService ? <span data-testid="order-self-service">{t('orderDesk.selfService')}</span> : null}
         {branchName ? <span>{branchName}</span> : null}
         <span>{formatMoney(order.pricing.amountDue)}</span>
       </Meta>

@@ -120,6 +120,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         <Field label={t('orderDesk.detail.branch')}>{branch?.name ?? order.branch.id}</Field>
         <Field label={t('orderDesk.detail.createdAt')}>{at(order.createdAt)}</Field>
         <Field label={t('orderDesk.detail.orderType')}>{t(`orderDesk.orderTypes.${orderTypeOf(order)}`)}</Field>
+        <Field label={t('orderDesk.detail.channel')}>{order.isSelfService ? t('orderDesk.selfService') : null}</Field>
         <Field label={t('orderDesk.detail.table')}>{order.tableIdentifier ?? order.table?.identifier}</Field>
         <Field label={t('orderDesk.detail.appointment')}>{at(order.appointment) ?? t('orderDesk.detail.asSoonAsPossible')}</Field>
         <Field label={t('orderDesk.detail.counterAppointment')}>
