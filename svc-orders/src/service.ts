@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { EVENTS } from '@theke/contracts';
-import type { ServiceContext, ServiceDefinition, Subscription } from '@theke/server';
+import { withPayloadCheck, type ServiceContext, type ServiceDefinition, type Subscription } from '@theke/server';
 import { seedDemoOrders } from './demo/demo-orders';
 import { devicesRouter } from './devices/devices.routes';
 import { defineDeviceModels } from './devices/device.model';
@@ -37,7 +37,7 @@ function catalogueSubscription(runtime: OrdersServiceRuntime): Subscription {
     queue: 'orders.catalogue-cache',
     fanout: true,
     patterns: [EVENTS.catalogChanged, EVENTS.configChanged],
-    handler: async () => runtime.catalogue.invalidate(),
+    handler: withPayloadCheck([EVENTS.catalogChanged, EVENTS.configChanged], async () => runtime.catalogue.invalidate()),
   };
 }
 

@@ -24,6 +24,7 @@ export * from './bus/memory-bus';
 export * from './bus/rabbit-bus';
 export * from './bus/outbox';
 export * from './bus/inbox';
+export * from './bus/payload-check';
 export * from './bus/change-log';
 export * from './bus/create-bus';
 export * from './mail/mailer';

@@ -2,7 +2,7 @@ import { EVENTS } from '@theke/contracts';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { principalOf, type Subscription } from '@theke/server';
+import { principalOf, withPayloadCheck, type Subscription } from '@theke/server';
 
 /** ADR 0014: browsers keep the body but ask again every time; a 304 costs one small round trip. */
 export const GUEST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -98,7 +98,7 @@ export class CatalogueCache {
       queue: `${serviceName}.guest-cache`,
       patterns: [EVENTS.catalogChanged],
       fanout: true,
-      handler: async () => this.invalidate(),
+      handler: withPayloadCheck([EVENTS.catalogChanged], async () => this.invalidate()),
     };
   }
 

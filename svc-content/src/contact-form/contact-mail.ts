@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { Op, type Transaction } from 'sequelize';
 import {
   withInbox,
+  withPayloadCheck,
   type DomainEvent,
   type ServiceContext,
   type ServiceWorker,
@@ -162,13 +163,14 @@ export class ContactMail {
     const handle = withInbox(
       this.context.sequelize,
       'content.contact-mail',
-      async (event: DomainEvent, transaction) => {
-        const { id } = event.data as ContactRequestReceived;
+      async (event: DomainEvent<ContactRequestReceived>, transaction) => {
+        const { id } = event.data;
         const request = await ContactRequest.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         await this.attempt(request, transaction);
       },
     );
-    return { queue: 'content.contact-mail', patterns: [EVENTS.contactRequestReceived], handler: handle };
+    const events = [EVENTS.contactRequestReceived];
+    return { queue: 'content.contact-mail', patterns: events, handler: withPayloadCheck(events, handle) };
   }
 
   /** Retries every request whose mail is due; replicas share the work (SKIP LOCKED). */

@@ -1,7 +1,7 @@
 import { EVENTS } from '@theke/contracts';
 import { Router } from 'express';
 import Joi from 'joi';
-import { NotFound, validate, type Subscription } from '@theke/server';
+import { NotFound, validate, withPayloadCheck, type Subscription } from '@theke/server';
 import { pagePath } from '../payload-fields';
 import { Redirect } from './redirect.model';
 
@@ -39,7 +39,7 @@ export class RedirectResolver {
       queue: 'content.redirect-cache',
       patterns: [EVENTS.redirectChanged],
       fanout: true,
-      handler: async () => this.invalidate(),
+      handler: withPayloadCheck([EVENTS.redirectChanged], async () => this.invalidate()),
     };
   }
 }

@@ -2,4 +2,5 @@
 // share (never imported by production code).
 export * from './test-service';
 export * from './signage';
+export * from './published-events';
 export { analyticsIngestOf } from '../analytics/analytics-ingest';

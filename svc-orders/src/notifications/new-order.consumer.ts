@@ -1,5 +1,5 @@
 import { EVENTS, type OrderChanged } from '@theke/contracts';
-import type { DomainEvent, Subscription } from '@theke/server';
+import { withPayloadCheck, type DomainEvent, type Subscription } from '@theke/server';
 import type { Channel, Notifications } from './notifications.service';
 
 /**
@@ -45,10 +45,11 @@ export function newOrderSubscriptions(notifications: Notifications, queuePrefix 
   const channels: Channel[] = ['email', 'sms'];
   return channels.map((channel) => {
     const consumer = `orders.new-order-${channel}`;
+    const events = [EVENTS.orderPlaced, EVENTS.orderStatusChanged];
     return {
       queue: `${queuePrefix}${consumer}`,
-      patterns: [EVENTS.orderPlaced, EVENTS.orderStatusChanged],
-      handler: async (event: DomainEvent) => {
+      patterns: events,
+      handler: withPayloadCheck(events, async (event) => {
         if (
           !isNewOrderAnnouncement(event) ||
           !channelApplies(channel, event.data as Partial<OrderChanged>)
@@ -58,7 +59,7 @@ export function newOrderSubscriptions(notifications: Notifications, queuePrefix 
         if (!(await notifications.isChannelEnabled(channel))) return;
         const orderId = (event.data as OrderChanged).id;
         await limit(() => notifications.sendOnce(consumer, event.id, orderId, channel));
-      },
+      }),
     };
   });
 }

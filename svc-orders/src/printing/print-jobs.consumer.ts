@@ -1,5 +1,5 @@
 import { EVENTS, type OrderChanged } from '@theke/contracts';
-import { withInbox, type DomainEvent, type Subscription } from '@theke/server';
+import { withInbox, withPayloadCheck, type DomainEvent, type Subscription } from '@theke/server';
 import type { ServiceRuntime } from '../runtime';
 import { queueOrderReceipts } from './print-jobs.service';
 
@@ -28,10 +28,11 @@ export function printJobSubscription(runtime: ServiceRuntime, queuePrefix = ''):
     const cause = printCauseOf(event);
     if (cause) await queueOrderReceipts(runtime, transaction, cause);
   });
+  const events = [EVENTS.orderPrintRequested, EVENTS.orderStatusChanged];
   return {
     queue: `${queuePrefix}${CONSUMER}`,
-    patterns: [EVENTS.orderPrintRequested, EVENTS.orderStatusChanged],
+    patterns: events,
     // Other status changes cost no database work.
-    handler: async (event) => (printCauseOf(event) ? handle(event) : undefined),
+    handler: withPayloadCheck(events, async (event) => (printCauseOf(event) ? handle(event) : undefined)),
   };
 }

@@ -1,6 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { EVENTS, type OrderChange, type OrderChanged } from '@theke/contracts';
-import { withInbox, type DomainEvent, type Subscription } from '@theke/server';
+import { withInbox, withPayloadCheck, type DomainEvent, type Subscription } from '@theke/server';
 import { hourOfOrder, recomputeRollups, staleHours } from './order-rollups';
 
 const CONSUMER = 'orders.order-statistics';
@@ -45,9 +45,10 @@ export function orderStatisticsSubscription(sequelize: Sequelize, queuePrefix = 
   const handle = withInbox(sequelize, CONSUMER, (event, transaction) =>
     recomputeForEvent(sequelize, transaction, event),
   );
+  const events = [EVENTS.orderPlaced, EVENTS.orderStatusChanged, EVENTS.orderDeleted];
   return {
     queue: `${queuePrefix}${CONSUMER}`,
-    patterns: [EVENTS.orderPlaced, EVENTS.orderStatusChanged, EVENTS.orderDeleted],
-    handler: async (event) => (movesFigures(event) ? handle(event) : undefined),
+    patterns: events,
+    handler: withPayloadCheck(events, async (event) => (movesFigures(event) ? handle(event) : undefined)),
   };
 }

@@ -3,6 +3,7 @@
 // gateway's fuzz tests and benchmarks share (never imported by production code).
 export * from './test-platform';
 export { takeawayOrder } from './order-payloads';
+export * from './published-events';
 export * from './statement-counter';
 export * from './fake-sms';
 export * from './fake-cloudprnt-printer';

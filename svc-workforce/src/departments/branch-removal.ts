@@ -5,15 +5,15 @@
  * redelivered event into one removal. Each removal is in the audit log (a system change: no user).
  */
 import { EVENTS, departmentDescription, type CatalogChanged } from '@theke/contracts';
-import { GUEST, withInbox, type ServiceContext, type Subscription } from '@theke/server';
+import { GUEST, withInbox, withPayloadCheck, type DomainEvent, type ServiceContext, type Subscription } from '@theke/server';
 import { Department } from './department.model';
 import { departmentJson } from './department.routes';
 
 export const BRANCH_REMOVAL_QUEUE = 'workforce.branch-removals';
 
 export function branchRemovalSubscription(context: ServiceContext): Subscription {
-  const handler = withInbox(context.sequelize, BRANCH_REMOVAL_QUEUE, async (event, transaction) => {
-    const change = event.data as CatalogChanged;
+  const handler = withInbox(context.sequelize, BRANCH_REMOVAL_QUEUE, async (event: DomainEvent<CatalogChanged>, transaction) => {
+    const change = event.data;
     if (change.entity !== 'branch' || change.verb !== 'deleted') return;
     const departments = await Department.findAll({ where: { branchId: change.id }, transaction });
     for (const department of departments) {
@@ -34,5 +34,6 @@ export function branchRemovalSubscription(context: ServiceContext): Subscription
         'departments of a deleted branch removed',
       );
   });
-  return { queue: BRANCH_REMOVAL_QUEUE, patterns: [EVENTS.catalogChanged], handler };
+  const events = [EVENTS.catalogChanged];
+  return { queue: BRANCH_REMOVAL_QUEUE, patterns: events, handler: withPayloadCheck(events, handler) };
 }

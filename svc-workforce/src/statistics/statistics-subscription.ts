@@ -4,7 +4,7 @@
  * inbox skips a redelivered event, and a repeated recompute would change nothing anyway.
  */
 import { EVENTS, type ActivityChanged } from '@theke/contracts';
-import { withInbox, type ServiceContext, type Subscription } from '@theke/server';
+import { withInbox, withPayloadCheck, type DomainEvent, type ServiceContext, type Subscription } from '@theke/server';
 import { recomputeWorkedHours } from './worked-hours';
 
 export const STATISTICS_QUEUE = 'workforce.statistics';
@@ -18,9 +18,8 @@ export const ACTIVITY_EVENT_TYPES = [
 ];
 
 export function statisticsSubscription(context: ServiceContext): Subscription {
-  const handler = withInbox(context.sequelize, STATISTICS_QUEUE, async (event, transaction) => {
-    const change = event.data as ActivityChanged;
-    await recomputeWorkedHours(context.sequelize, [change.id], transaction);
+  const handler = withInbox(context.sequelize, STATISTICS_QUEUE, async (event: DomainEvent<ActivityChanged>, transaction) => {
+    await recomputeWorkedHours(context.sequelize, [event.data.id], transaction);
   });
-  return { queue: STATISTICS_QUEUE, patterns: ACTIVITY_EVENT_TYPES, handler };
+  return { queue: STATISTICS_QUEUE, patterns: ACTIVITY_EVENT_TYPES, handler: withPayloadCheck(ACTIVITY_EVENT_TYPES, handler) };
 }

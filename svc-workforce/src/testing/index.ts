@@ -2,3 +2,4 @@
 // databases, and what its tests read back (never imported by production code).
 export * from './test-service';
 export * from './month-of-time';
+export * from './published-events';

@@ -3,6 +3,8 @@
  * pairing, commands and their states, the programme a device plays and the pickup board.
  */
 import type { ImageReference } from '@theke/domain';
+import type { signageCommandFields } from '../events/event-payloads';
+import type { ShapeType } from '../events/payload-shapes';
 import type { BlockContent } from './block';
 import type { UploadReference } from '../fields/field-values';
 import type { Scene, SceneRegion, SignageOrientation, SignageSegmentType, SignageStreamEntry } from './signage';
@@ -71,17 +73,7 @@ export interface SignageCommandRequest {
 }
 
 /** The fields of a command every view of it carries (the event `SignageCommand` adds device and branch ids). */
-export interface SignageCommandFields {
-  /** The command's id. */
-  id: number;
-  command: SignageCommandName;
-  state: SignageCommandState;
-  scene: { id: number } | null;
-  segment: { id: number } | null;
-  durationSeconds: number | null;
-  message: string | null;
-  expiresAt: string;
-}
+export type SignageCommandFields = ShapeType<{ kind: 'object'; keys: typeof signageCommandFields }>;
 
 /**
  * A stored command as `GET /api/digital-signage-devices/{id}/commands` (newest first) and the

@@ -1,15 +1,16 @@
 import { QueryTypes, Sequelize, Transaction } from 'sequelize';
-import type { DomainEvent, EventHandler } from './event-bus';
+import type { DomainEvent } from './event-bus';
 
 /**
  * Wraps a handler so each event id is handled once per consumer: the inbox row and the
- * handler's changes commit together; a redelivered event finds its row and is skipped.
+ * handler's changes commit together; a redelivered event finds its row and is skipped. Inside
+ * `withPayloadCheck` the handler sees the checked payload's type.
  */
-export function withInbox(
+export function withInbox<E extends DomainEvent = DomainEvent>(
   sequelize: Sequelize,
   consumer: string,
-  handler: (event: DomainEvent, transaction: Transaction) => Promise<void>,
-): EventHandler {
+  handler: (event: E, transaction: Transaction) => Promise<void>,
+): (event: E) => Promise<void> {
   return (event) =>
     sequelize.transaction(async (transaction) => {
       const inserted = await sequelize.query(
