@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { TextField } from '@theke/contracts';
 import { Button, styled, useTranslation } from '@theke/ui';
-import { ErrorText, FieldLabel, Hint, Row, type FieldEditorProps } from '../../forms';
+import { FieldFrame, Hint, Row, type FieldEditorProps } from '../../forms';
 import { maskedKey, newApiKey } from '../api-key';
 
 const Key = styled.code`
@@ -23,43 +23,42 @@ export default function ApiKeyEditor({ field, value, onChange, path, errors, dis
   const key = typeof value === 'string' ? value : '';
   return (
     <div style={{ marginBottom: '1.25rem' }} data-testid="branch-api-key">
-      <FieldLabel as="div">{field.label}</FieldLabel>
-      {key === '' ? (
-        <Hint>{t('branchForm.apiKeyOnSave')}</Hint>
-      ) : (
-        <Row>
-          <Key data-testid="branch-api-key-value">{shown ? key : maskedKey(key)}</Key>
-          <Button $variant="link" onClick={() => setShown(!shown)}>
-            {shown ? t('branchForm.hideKey') : t('branchForm.showKey')}
-          </Button>
-          <Button
-            $variant="link"
-            onClick={() =>
-              void navigator.clipboard?.writeText(key).then(
-                () => setCopied(true),
-                () => setShown(true),
-              )
-            }
-          >
-            {copied ? t('branchForm.copied') : t('branchForm.copyKey')}
-          </Button>
-          {disabled ? null : (
-            <Button
-              $variant="secondary"
-              onClick={() => {
-                if (!window.confirm(t('branchForm.confirmRotate'))) return;
-                onChange(newApiKey());
-                setShown(true);
-                setCopied(false);
-              }}
-            >
-              {t('branchForm.rotateKey')}
+      <FieldFrame label={field.label} hint={field.help} error={errors[path]}>
+        {key === '' ? (
+          <Hint>{t('branchForm.apiKeyOnSave')}</Hint>
+        ) : (
+          <Row>
+            <Key data-testid="branch-api-key-value">{shown ? key : maskedKey(key)}</Key>
+            <Button $variant="link" onClick={() => setShown(!shown)}>
+              {shown ? t('branchForm.hideKey') : t('branchForm.showKey')}
             </Button>
-          )}
-        </Row>
-      )}
-      {field.help ? <Hint>{field.help}</Hint> : null}
-      {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+            <Button
+              $variant="link"
+              onClick={() =>
+                void navigator.clipboard?.writeText(key).then(
+                  () => setCopied(true),
+                  () => setShown(true),
+                )
+              }
+            >
+              {copied ? t('branchForm.copied') : t('branchForm.copyKey')}
+            </Button>
+            {disabled ? null : (
+              <Button
+                $variant="secondary"
+                onClick={() => {
+                  if (!window.confirm(t('branchForm.confirmRotate'))) return;
+                  onChange(newApiKey());
+                  setShown(true);
+                  setCopied(false);
+                }}
+              >
+                {t('branchForm.rotateKey')}
+              </Button>
+            )}
+          </Row>
+        )}
+      </FieldFrame>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { dataFields, type CollectionField, type Field } from '@theke/contracts';
 import { Button, styled, useTranslation } from '@theke/ui';
 import { newItem, type FieldErrors, type FormValues } from '../form-values';
-import { ErrorText, FieldLabel, Hint, Row } from './controls';
+import { Row } from './controls';
+import { FieldFrame } from './FieldFrame';
 import { FieldList } from './FieldList';
 
 const PLAIN_KINDS = new Set<Field['kind']>(['text', 'number', 'date', 'boolean', 'select']);
@@ -83,12 +84,7 @@ export function CollectionInput({ field, value, onChange, path, errors, disabled
   const plain = isPlain(field);
   return (
     <Wrapper>
-      <FieldLabel as="div">
-        {field.label}
-        {field.required ? ' *' : null}
-      </FieldLabel>
-      {field.help && items.length === 0 ? <Hint>{field.help}</Hint> : null}
-      {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+      <FieldFrame label={field.label} required={field.required} hint={items.length === 0 ? field.help : null} error={errors[path]} />
       <Rows>
         {items.map((item, index) => (
           <ItemFrame key={index} plain={plain} testId={`${path}-item`}>

@@ -7,7 +7,8 @@ import { useRef, useState } from 'react';
 import type { Field } from '@theke/contracts';
 import { imageUrl, type ImageReference } from '@theke/domain';
 import { Alert, Button, api, styled, translate, useQuery, useQueryClient, useTranslation } from '@theke/ui';
-import { ErrorText, FieldBox, FieldLabel, Row } from './controls';
+import { FieldBox, Row } from './controls';
+import { FieldFrame } from './FieldFrame';
 
 type MediaField = Extract<Field, { kind: 'image' | 'images' | 'file' | 'files' }>;
 
@@ -121,56 +122,53 @@ export function MediaInput({ field, value, onChange, error, disabled }: MediaInp
 
   return (
     <FieldBox>
-      <FieldLabel as="div">
-        {field.label}
-        {field.required ? ' *' : null}
-      </FieldLabel>
-      <Thumbs>
-        {chosen.map((entry, index) => (
-          <figure key={`${entry.id}-${index}`}>
-            {isImage ? <img src={imageUrl(entry, 'thumbnail')} alt={entry.alt ?? ''} /> : <span>{entry.name ?? `#${entry.id}`}</span>}
-            {disabled ? null : (
-              <Button $variant="link" onClick={() => remove(index)}>
-                {t('forms.removeItem')}
-              </Button>
-            )}
-          </figure>
-        ))}
-      </Thumbs>
-      {disabled ? null : (
-        <Row>
-          <Button $variant="secondary" onClick={() => setBrowsing(!browsing)}>
-            {t('forms.chooseFromLibrary')}
-          </Button>
-          {isImage ? (
-            <>
-              <Button $variant="secondary" onClick={() => fileInput.current?.click()}>
-                {t('forms.uploadImage')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                // SPEC §5: image uploads accept .jpg, .jpeg, .png, .gif.
-                accept=".jpg,.jpeg,.png,.gif"
-                multiple={many}
-                onChange={(event) => void upload(event.target.files)}
-              />
-            </>
-          ) : null}
-        </Row>
-      )}
-      {browsing ? (
-        <Library>
-          {library.map((entry) => (
-            <button key={entry.id} type="button" title={entry.name ?? undefined} onClick={() => choose(entry)}>
-              {isImage ? <img src={imageUrl(entry, 'thumbnail')} alt={entry.alt ?? entry.name ?? ''} /> : entry.name ?? `#${entry.id}`}
-            </button>
+      <FieldFrame label={field.label} required={field.required} error={error}>
+        <Thumbs>
+          {chosen.map((entry, index) => (
+            <figure key={`${entry.id}-${index}`}>
+              {isImage ? <img src={imageUrl(entry, 'thumbnail')} alt={entry.alt ?? ''} /> : <span>{entry.name ?? `#${entry.id}`}</span>}
+              {disabled ? null : (
+                <Button $variant="link" onClick={() => remove(index)}>
+                  {t('forms.removeItem')}
+                </Button>
+              )}
+            </figure>
           ))}
-        </Library>
-      ) : null}
-      {uploadError ? <Alert variant="danger">{uploadError}</Alert> : null}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        </Thumbs>
+        {disabled ? null : (
+          <Row>
+            <Button $variant="secondary" onClick={() => setBrowsing(!browsing)}>
+              {t('forms.chooseFromLibrary')}
+            </Button>
+            {isImage ? (
+              <>
+                <Button $variant="secondary" onClick={() => fileInput.current?.click()}>
+                  {t('forms.uploadImage')}
+                </Button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  hidden
+                  // SPEC §5: image uploads accept .jpg, .jpeg, .png, .gif.
+                  accept=".jpg,.jpeg,.png,.gif"
+                  multiple={many}
+                  onChange={(event) => void upload(event.target.files)}
+                />
+              </>
+            ) : null}
+          </Row>
+        )}
+        {browsing ? (
+          <Library>
+            {library.map((entry) => (
+              <button key={entry.id} type="button" title={entry.name ?? undefined} onClick={() => choose(entry)}>
+                {isImage ? <img src={imageUrl(entry, 'thumbnail')} alt={entry.alt ?? entry.name ?? ''} /> : entry.name ?? `#${entry.id}`}
+              </button>
+            ))}
+          </Library>
+        ) : null}
+        {uploadError ? <Alert variant="danger">{uploadError}</Alert> : null}
+      </FieldFrame>
     </FieldBox>
   );
 }

@@ -26,6 +26,7 @@ import {
   type RuleRow,
 } from '../opening-hours-table';
 import { ErrorText, FieldLabel, Hint, TextInput } from './controls';
+import { FieldFrame } from './FieldFrame';
 
 const Table = styled.table`
   width: 100%;
@@ -164,9 +165,7 @@ export default function OpeningHoursEditor({ field, value, onChange, path, error
   const dates = dateRows(rules);
   return (
     <Wrapper data-testid={`${path}-editor`}>
-      <FieldLabel as="div">{field.label}</FieldLabel>
-      {field.help && rules.length === 0 ? <Hint>{field.help}</Hint> : null}
-      {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+      <FieldFrame label={field.label} hint={rules.length === 0 ? field.help : null} error={errors[path]} />
       <Table>
         <thead>
           <tr>

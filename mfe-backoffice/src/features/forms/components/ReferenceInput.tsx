@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { ReferenceField, ReferenceTarget } from '@theke/contracts';
 import { translate, useQuery } from '@theke/ui';
 import { Checkbox } from '@theke/ui/forms';
-import { Labelled, SelectInput, TextInput } from './controls';
+import { SelectInput, TextInput } from './controls';
+import { Labelled } from './FieldFrame';
 
 /** The list each reference target is chosen from (SPEC §7 paths). */
 export const REFERENCE_LIST_URLS: Record<ReferenceTarget, string> = {

@@ -1,5 +1,4 @@
-/** The small pieces every field input is made of: a labelled box with its error and hint. */
-import { useId, type ReactNode } from 'react';
+/** The small pieces every field input is made of (FieldFrame puts label, hint and error together). */
 import { styled } from '@theke/ui';
 
 export const FieldBox = styled.div`
@@ -68,31 +67,3 @@ export const Row = styled.div`
 
 /** The id of a field's label: a control that is no form element (the rich-text editor) names itself by it. */
 export const labelIdOf = (controlId: string): string => `${controlId}-label`;
-
-/** A field's frame: label (bound to the control by id), the control, a hint and the error. */
-export function Labelled({
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string | null;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <FieldBox>
-      <FieldLabel htmlFor={id} id={labelIdOf(id)}>
-        {label}
-        {required ? ' *' : null}
-      </FieldLabel>
-      {children(id)}
-      {hint ? <Hint>{hint}</Hint> : null}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-    </FieldBox>
-  );
-}

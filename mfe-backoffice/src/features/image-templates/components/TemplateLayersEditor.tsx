@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import type { CollectionField, ImageTemplateLayerType } from '@theke/contracts';
 import { Button, styled, useTranslation } from '@theke/ui';
-import { ErrorText, FieldLabel, FieldList, Hint, moveItem, Row, type FieldEditorProps, type FormValues } from '../../forms';
+import { FieldFrame, FieldList, Hint, moveItem, Row, type FieldEditorProps, type FormValues } from '../../forms';
 import { DragHandle, dragAnnouncements, SortableList, sortableStyle, useSortableKeys } from '../../sortable-lists';
 import { useFonts } from '../api/use-fonts';
 import { layerFields, withFamilyVariant } from '../layer-fields';
@@ -126,9 +126,7 @@ export default function TemplateLayersEditor({ field, value, onChange, path, err
     <Columns data-testid="template-layers">
       <TemplatePreview template={{ ...siblings, [field.name]: layers }} />
       <div>
-        <FieldLabel as="div">{field.label}</FieldLabel>
-        {disabled ? null : <Hint>{t('imageTemplates.help')}</Hint>}
-        {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+        <FieldFrame label={field.label} hint={disabled ? null : t('imageTemplates.help')} error={errors[path]} />
         <SortableList keys={keys.keys} onMove={move} announcements={announcements} instructions={t('imageTemplates.announce.instructions')}>
             {layers.length === 0 ? <Hint as="p">{t('imageTemplates.empty')}</Hint> : null}
             <Layers aria-label={t('imageTemplates.layers')}>

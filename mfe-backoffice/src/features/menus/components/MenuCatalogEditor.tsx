@@ -23,7 +23,7 @@ import { Button, styled, translate, useQuery, useTranslation } from '@theke/ui';
 import {
   entryName,
   ErrorText,
-  FieldLabel,
+  FieldFrame,
   FieldList,
   Hint,
   REFERENCE_LIST_URLS,
@@ -332,12 +332,7 @@ export default function MenuCatalogEditor({ field, value, onChange, path, errors
   const change = (next: Catalog) => onChange(next);
   return (
     <div data-testid="menu-catalog" style={{ marginBottom: '1.25rem' }}>
-      <FieldLabel as="div">
-        {field.label}
-        {field.required ? ' *' : null}
-      </FieldLabel>
-      {disabled ? null : <Hint>{t('menuCatalog.help')}</Hint>}
-      {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+      <FieldFrame label={field.label} required={field.required} hint={disabled ? null : t('menuCatalog.help')} error={errors[path]} />
       <DndContext
         sensors={sensors}
         collisionDetection={collisionFor(catalog)}

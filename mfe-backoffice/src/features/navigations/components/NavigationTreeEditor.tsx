@@ -21,7 +21,7 @@ import {
 import { Button, styled, useTranslation } from '@theke/ui';
 import { Checkbox } from '@theke/ui/forms';
 import { ClipboardNote, useClipboard } from '../../clipboard';
-import { ErrorText, FieldLabel, Hint, Labelled, ReferenceInput, Row, SelectInput, TextInput, type FieldEditorProps } from '../../forms';
+import { ErrorText, FieldFrame, Hint, Labelled, ReferenceInput, Row, SelectInput, TextInput, type FieldEditorProps } from '../../forms';
 import { DragHandle, dragAnnouncements, sortableStyle, useListSensors } from '../../sortable-lists';
 import {
   addItems,
@@ -226,9 +226,7 @@ export default function NavigationTreeEditor({ field, value, onChange, path, err
   };
   return (
     <div data-testid="navigation-tree" style={{ marginBottom: '1.25rem' }}>
-      <FieldLabel as="div">{field.label}</FieldLabel>
-      {disabled ? null : <Hint>{t('navigationTree.help')}</Hint>}
-      {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+      <FieldFrame label={field.label} hint={disabled ? null : t('navigationTree.help')} error={errors[path]} />
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}

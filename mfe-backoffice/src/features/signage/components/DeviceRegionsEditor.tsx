@@ -5,7 +5,7 @@
  */
 import type { CollectionField, ReferenceField } from '@theke/contracts';
 import { translate, useQuery, useTranslation } from '@theke/ui';
-import { ErrorText, FieldLabel, Hint, REFERENCE_LIST_URLS, ReferenceInput, type FieldEditorProps } from '../../forms';
+import { FieldFrame, Hint, REFERENCE_LIST_URLS, ReferenceInput, type FieldEditorProps } from '../../forms';
 
 interface Assignment {
   region: string;
@@ -44,8 +44,7 @@ export default function DeviceRegionsEditor({ field, value, onChange, path, erro
 
   return (
     <div data-testid="device-regions" style={{ marginBottom: '1.25rem' }}>
-      <FieldLabel as="div">{field.label}</FieldLabel>
-      {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+      <FieldFrame label={field.label} error={errors[path]} />
       {!scene ? <Hint>{t('signageDeviceRegions.chooseScene')}</Hint> : null}
       {regions.map((region) => {
         const index = assignments.findIndex((assignment) => assignment.region === region);

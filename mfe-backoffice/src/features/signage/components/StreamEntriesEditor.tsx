@@ -13,7 +13,7 @@ import { Button, styled, translate, useQuery, useTranslation } from '@theke/ui';
 import {
   entryName,
   ErrorText,
-  FieldLabel,
+  FieldFrame,
   FieldList,
   Hint,
   moveItem,
@@ -168,12 +168,7 @@ export default function StreamEntriesEditor({ field, value, onChange, path, erro
   const full = field.max !== undefined && entries.length >= field.max;
   return (
     <div data-testid="stream-entries" style={{ marginBottom: '1.25rem' }}>
-      <FieldLabel as="div">
-        {field.label}
-        {field.required ? ' *' : null}
-      </FieldLabel>
-      {disabled ? null : <Hint>{t('signageStream.help')}</Hint>}
-      {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+      <FieldFrame label={field.label} required={field.required} hint={disabled ? null : t('signageStream.help')} error={errors[path]} />
       <SortableList keys={keys.keys} onMove={move} announcements={announcements} instructions={t('signageStream.announce.instructions')}>
           {entries.length === 0 ? <Hint as="p">{t('signageStream.empty')}</Hint> : null}
           <Entries aria-label={field.label}>

@@ -4,7 +4,7 @@
  */
 import { WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '@theke/domain';
 import { styled } from '@theke/ui';
-import { ErrorText, FieldLabel, Hint } from '../../forms';
+import { FieldFrame } from '../../forms';
 
 const Toggles = styled.div`
   display: flex;
@@ -43,8 +43,8 @@ export function WeekdayToggles({ label, hint, value, error, disabled, onChange }
   const toggle = (day: string) => onChange(DAYS.filter((candidate) => (candidate === day ? !chosen.has(day) : chosen.has(candidate))));
   return (
     <div style={{ marginBottom: '1rem' }}>
-      <FieldLabel as="div">{label}</FieldLabel>
-      <Toggles role="group" aria-label={label}>
+      <FieldFrame label={label} hint={hint} error={error}>
+        <Toggles role="group" aria-label={label}>
         {DAYS.map((day, index) => (
           <button
             key={day}
@@ -57,9 +57,8 @@ export function WeekdayToggles({ label, hint, value, error, disabled, onChange }
             {WEEKDAY_SHORT_NAMES[index]}
           </button>
         ))}
-      </Toggles>
-      {hint ? <Hint>{hint}</Hint> : null}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        </Toggles>
+      </FieldFrame>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { Button, Loader, styled, useTranslation } from '@theke/ui';
 import { ClipboardNote, useClipboard } from '../../clipboard';
 import { useEntity } from '../../entities';
 import { useHashPath } from '../../frame';
-import { ErrorText, FieldLabel, FieldList, Hint, moveItem, Row, type FieldEditorProps, type FormValues } from '../../forms';
+import { ErrorText, FieldFrame, FieldLabel, FieldList, Hint, moveItem, Row, type FieldEditorProps, type FormValues } from '../../forms';
 import { dragAnnouncements, SortableList, sortableStyle, useSortableKeys } from '../../sortable-lists';
 import { useBlockTypes } from '../api/use-block-types';
 import { allowedBlockTypes, editableFields, newBlock } from '../block-fields';
@@ -169,12 +169,7 @@ export default function BlocksEditor({ field, value, onChange, path, errors, dis
 
   return (
     <div data-testid="site-blocks" style={{ marginBottom: '1.25rem' }}>
-      <FieldLabel as="div">
-        {field.label}
-        {field.required ? ' *' : null}
-      </FieldLabel>
-      {disabled ? null : <Hint>{t('siteBlocks.help')}</Hint>}
-      {errors[path] ? <ErrorText role="alert">{errors[path]}</ErrorText> : null}
+      <FieldFrame label={field.label} required={field.required} hint={disabled ? null : t('siteBlocks.help')} error={errors[path]} />
       <SortableList keys={keys.keys} onMove={move} announcements={announcements} instructions={t('siteBlocks.announce.instructions')}>
           {blocks.length === 0 ? <Hint as="p">{t('siteBlocks.empty')}</Hint> : null}
           <Blocks aria-label={field.label}>

@@ -5,7 +5,7 @@
  */
 import { dataFields, configDescription, type Field } from '@theke/contracts';
 import { Alert, styled, useTranslation } from '@theke/ui';
-import { ErrorText, FieldLabel, Hint, type FieldEditorProps } from '../../forms';
+import { FieldFrame, type FieldEditorProps } from '../../forms';
 import { contrastWarnings, formatRatio } from '../theme-contrast';
 
 const COLOUR_FIELDS = ['themePrimaryColor', 'themeSecondaryColor', 'themeTextColor', 'themeBackgroundColor'] as const;
@@ -48,16 +48,15 @@ export default function ThemeColorsEditor({ siblings, onSiblingsChange, errors, 
           const field = fieldsByName.get(name);
           return (
             <div key={name}>
-              <FieldLabel htmlFor={`theme-${name}`}>{field?.label ?? name}</FieldLabel>
-              <input
-                id={`theme-${name}`}
-                type="color"
-                value={asColour(siblings[name], '#000000')}
-                disabled={disabled}
-                onChange={(event) => onSiblingsChange({ ...siblings, [name]: event.target.value })}
-              />
-              {field?.help ? <Hint>{field.help}</Hint> : null}
-              {errors[name] ? <ErrorText role="alert">{errors[name]}</ErrorText> : null}
+              <FieldFrame label={field?.label ?? name} htmlFor={`theme-${name}`} hint={field?.help} error={errors[name]}>
+                <input
+                  id={`theme-${name}`}
+                  type="color"
+                  value={asColour(siblings[name], '#000000')}
+                  disabled={disabled}
+                  onChange={(event) => onSiblingsChange({ ...siblings, [name]: event.target.value })}
+                />
+              </FieldFrame>
             </div>
           );
         })}
