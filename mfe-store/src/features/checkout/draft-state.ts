@@ -5,6 +5,7 @@
  * appointment) fall back to the defaults.
  */
 import { COUNTRIES, DEFAULT_COUNTRY, defaultPaymentMethod, emptyOrderDraft, type Donatee, type OrderDraft, type PaymentMethod, type Table } from '@theke/domain';
+import { ORDER_DRAFT_FIELDS } from '@theke/contracts/order-description';
 import { tableKey } from '../cart';
 import type { PaymentConfig } from './checkout-state';
 
@@ -15,38 +16,9 @@ export const DRAFT_VERSION = 1;
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-type TextField = Exclude<
-  { [K in keyof OrderDraft]-?: NonNullable<OrderDraft[K]> extends string ? K : never }[keyof OrderDraft],
-  'appointmentDate' | 'paymentMethod'
->;
-
-const TEXT_FIELDS: readonly TextField[] = [
-  'companyName',
-  'firstName',
-  'lastName',
-  'company',
-  'street',
-  'floor',
-  'stairway',
-  'door',
-  'zipCode',
-  'city',
-  'country',
-  'vatNo',
-  'phone',
-  'email',
-  'deliveryCompanyName',
-  'deliveryStreet',
-  'deliveryFloor',
-  'deliveryStairway',
-  'deliveryDoor',
-  'deliveryZipCode',
-  'deliveryCity',
-  'deliveryCountry',
-  'comment',
-];
-
-const FLAG_FIELDS = ['isCompany', 'isDeliveryAddressDifferent', 'isDeliveryCompany', 'legalInstructions', 'privacyPolicy'] as const;
+/** The draft's texts and flags as the order description lists them (appointment, payment method and the picked objects are checked below). */
+const TEXT_FIELDS = ORDER_DRAFT_FIELDS.flatMap((field) => (field.kind === 'text' || field.kind === 'textarea' ? [field.name] : []));
+const FLAG_FIELDS = ORDER_DRAFT_FIELDS.flatMap((field) => (field.kind === 'boolean' ? [field.name] : []));
 
 export interface DraftContext {
   paymentMethods: readonly PaymentMethod[];
