@@ -104,7 +104,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   });
 
   const passport = configurePassport();
-  const proxies = createProxies({ services: options.services, internalSecret: options.internalSecret, log });
+  const proxies = createProxies({ services: options.services, internalSecret: options.internalSecret, bus, log });
   app.use(['/image', '/upload'], proxies.media);
   // The installable app's manifest, icons and favicon (issue 24, ADR 0049).
   app.use(appInstallRouter({ read: guestReader(options.services, options.internalSecret), contentUrl: options.services.content, bus, log }));

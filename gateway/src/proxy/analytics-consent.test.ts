@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import { ANALYTICS_CONSENT_HEADER, PAGEVIEW_ENTRY } from '@theke/contracts';
-import { createLogger, errorHandler } from '@theke/server';
+import { createLogger, errorHandler, MemoryBus } from '@theke/server';
 import { TEST_INTERNAL_SECRET } from '@theke/server/testing';
 import { analyticsIngestOf, startContentTestService, type ContentTestService } from '@theke/svc-content/testing';
 import { createProxies } from './proxy';
@@ -21,6 +21,7 @@ function gatewayTo(contentUrl: string) {
   const proxies = createProxies({
     services: { catalog: contentUrl, orders: contentUrl, content: contentUrl, workforce: contentUrl },
     internalSecret: TEST_INTERNAL_SECRET,
+    bus: new MemoryBus(),
     log,
   });
   return express().use('/api', proxies.api).use(errorHandler(log));

@@ -1,7 +1,7 @@
 import express from 'express';
 import net from 'node:net';
 import request from 'supertest';
-import { createLogger, errorHandler, MESSAGES } from '@theke/server';
+import { createLogger, errorHandler, MemoryBus, MESSAGES } from '@theke/server';
 import { TEST_INTERNAL_SECRET } from '@theke/server/testing';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { createProxies } from './proxy';
@@ -66,7 +66,7 @@ describe('gateway proxy', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const down = `http://127.0.0.1:${port}`;
     const log = createLogger('proxy-test');
-    const proxies = createProxies({ services: { catalog: down, orders: down, content: down, workforce: down }, internalSecret: TEST_INTERNAL_SECRET, log });
+    const proxies = createProxies({ services: { catalog: down, orders: down, content: down, workforce: down }, internalSecret: TEST_INTERNAL_SECRET, bus: new MemoryBus(), log });
     const gateway = express().use('/api', proxies.api).use(errorHandler(log));
 
     const response = await request(gateway).post('/api/orders').send({}).expect(503);

@@ -2,13 +2,17 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
-import { INTERNAL_TOKEN_HEADER, NotFound, ServiceUnavailable, internalTokens, principalOf, type Logger } from '@theke/server';
+import { EVENTS } from '@theke/contracts';
+import { INTERNAL_TOKEN_HEADER, NotFound, ServiceUnavailable, internalTokens, principalOf, type EventBus, type Logger } from '@theke/server';
 import { passAnalyticsConsent } from './analytics-consent';
+import { KeptGuestAnswers, readAnswer, withoutConditions } from './kept-guest-answers';
 import { ServiceName, ServiceUrls, owningService } from './service-map';
 
 export interface ProxyOptions {
   services: ServiceUrls;
   internalSecret: string;
+  /** Announces the catalogue's changes, which drop its kept guest answers. */
+  bus: EventBus;
   log: Logger;
 }
 
@@ -73,21 +77,45 @@ const ignore = () => undefined;
 
 const hasBody = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD';
 
+/** What a call is sent on with. */
+function serviceRequest(req: Request, headers: IncomingHttpHeaders): Dispatcher.RequestOptions {
+  return {
+    // Mounted under a prefix: the full path the service expects.
+    path: forwardedPaths.get(req) ?? req.originalUrl,
+    method: req.method as Dispatcher.HttpMethod,
+    headers,
+    body: hasBody(req) ? req : null,
+  };
+}
+
 /**
  * Streams a call to one service over a pool of kept-alive connections (undici), and its answer
  * back as the service sent it: status, headers, bytes (compressed or not), nothing re-encoded.
+ * With `kept`, a guest's read is answered from the service's kept guest answers when it can be.
  */
-function serviceProxy(name: ServiceName, target: string, tokenOf: (req: Request) => string, log: Logger): RequestHandler {
+function serviceProxy(name: ServiceName, target: string, tokenOf: (req: Request) => string, log: Logger, kept?: KeptGuestAnswers): RequestHandler {
   const pool = new Pool(target, { connections: CONNECTIONS_PER_SERVICE, headersTimeout: SERVICE_TIMEOUT_MS, bodyTimeout: SERVICE_TIMEOUT_MS, keepAliveTimeout: 10_000 });
+  const unreachable = (req: Request, res: Response, next: NextFunction) => (error: unknown) => {
+    // The browser gave up on its upload: nobody to answer.
+    if (req.destroyed && res.destroyed) return;
+    log.warn({ err: error, service: name }, 'service unreachable');
+    // Down or restarting: 503 with Retry-After; the storefront keeps the order's Idempotency-Key for the retry.
+    if (!res.headersSent) next(new ServiceUnavailable());
+    else res.destroy();
+  };
   return (req: Request, res: Response, next: NextFunction) => {
+    if (kept?.applies(req)) {
+      const fill = (encoding: 'gzip' | 'identity') => {
+        const headers = serviceHeaders(req, tokenOf(req));
+        withoutConditions(headers, encoding);
+        return pool.request(serviceRequest(req, headers)).then((data) => readAnswer(data, answerHeaders));
+      };
+      kept.serve(req, res, fill).catch(unreachable(req, res, next));
+      return;
+    }
+    if (kept && hasBody(req)) kept.watchWrite(res);
     pool
-      .request({
-        // Mounted under a prefix: the full path the service expects.
-        path: forwardedPaths.get(req) ?? req.originalUrl,
-        method: req.method as Dispatcher.HttpMethod,
-        headers: serviceHeaders(req, tokenOf(req)),
-        body: hasBody(req) ? req : null,
-      })
+      .request(serviceRequest(req, serviceHeaders(req, tokenOf(req))))
       .then(
         ({ statusCode, headers, body }) => {
           // A browser gone before the answer (or during it) ends the pipeline, which drops the service's connection.
@@ -97,14 +125,7 @@ function serviceProxy(name: ServiceName, target: string, tokenOf: (req: Request)
             if (error && !res.destroyed) log.warn({ err: error, service: name }, 'answer cut off');
           });
         },
-        (error: unknown) => {
-          // The browser gave up on its upload: nobody to answer.
-          if (req.destroyed && res.destroyed) return;
-          log.warn({ err: error, service: name }, 'service unreachable');
-          // Down or restarting: 503 with Retry-After; the storefront keeps the order's Idempotency-Key for the retry.
-          if (!res.headersSent) next(new ServiceUnavailable());
-          else res.destroy();
-        },
+        unreachable(req, res, next),
       );
   };
 }
@@ -128,12 +149,20 @@ export interface GatewayProxies {
   media: RequestHandler;
 }
 
-export function createProxies({ services, internalSecret, log }: ProxyOptions): GatewayProxies {
+export function createProxies({ services, internalSecret, bus, log }: ProxyOptions): GatewayProxies {
   const tokens = internalTokens(internalSecret);
   const tokenOf = (req: Request) => tokens(principalOf(req));
+  // The catalogue answers guests alike until it announces a change (ADR 0014, ADR 0028).
+  const catalogue = new KeptGuestAnswers();
+  void bus.subscribe({
+    queue: 'gateway.catalogue-answers',
+    patterns: [EVENTS.catalogChanged],
+    fanout: true,
+    handler: async () => catalogue.clear(),
+  });
   const proxies = new Map<ServiceName, RequestHandler>();
   for (const [name, target] of Object.entries(services) as Array<[ServiceName, string]>) {
-    proxies.set(name, serviceProxy(name, target, tokenOf, log));
+    proxies.set(name, serviceProxy(name, target, tokenOf, log, name === 'catalog' ? catalogue : undefined));
   }
   const content = proxies.get('content');
   return {
