@@ -44,9 +44,15 @@ export async function startTestService(definition: ServiceDefinition, options: T
   };
 }
 
+/**
+ * Tests sign their headers once per file, and a file can run longer than the gateway's 60 s
+ * tokens live on a loaded machine (CI): theirs live for the longest test run instead.
+ */
+const TEST_TOKEN_TTL_SECONDS = 3_600;
+
 /** Headers the gateway would add for this principal. */
 export function authHeaders(principal: Principal): Record<string, string> {
-  return { [INTERNAL_TOKEN_HEADER]: signInternalToken(principal, TEST_INTERNAL_SECRET) };
+  return { [INTERNAL_TOKEN_HEADER]: signInternalToken(principal, TEST_INTERNAL_SECRET, TEST_TOKEN_TTL_SECONDS) };
 }
 
 export const TEST_ADMIN: Principal = { userId: 1, username: 'admin', roles: [ROLE_ADMIN], branchIds: [] };
