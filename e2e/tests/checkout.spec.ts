@@ -1,6 +1,10 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
 import { changeBranch, changeConfig, GRAZ, staffApi, WIEN, type StaffApi } from '../support/orders';
+
+/** Screenshots to look at, wherever Playwright is started from (not checked in). */
+const SCREENS = path.resolve(__dirname, '../.artifacts/screens');
 
 /**
  * Issue 8 guest checkout on the demo data: wien-mariahilf offers takeaway and delivery (area 'Wien 7.
@@ -273,10 +277,10 @@ test.describe('the checkout on a phone', () => {
     await toCheckout(page, WIEN.identifier);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: 'e2e/.artifacts/screens/checkout-phone.png', fullPage: true });
+    await page.screenshot({ path: path.join(SCREENS, 'checkout-phone.png'), fullPage: true });
     await page.getByRole('button', { name: 'Datum wählen' }).click();
     await expect(page.getByTestId('date-picker')).toBeVisible();
-    await page.screenshot({ path: 'e2e/.artifacts/screens/date-picker-phone.png' });
+    await page.screenshot({ path: path.join(SCREENS, 'date-picker-phone.png') });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
+import path from 'node:path';
 import { expect, openPage, test } from '../support/fixtures';
 import { changeBranch, placeTakeawayOrder, staffApi, WIEN, type StaffApi } from '../support/orders';
+
+/** Screenshots to look at, wherever Playwright is started from (not checked in). */
+const SCREENS = path.resolve(__dirname, '../.artifacts/screens');
 
 /**
  * Issue 8 public status page: staff act through the API (SPEC §7 PUT /orders/{id}, status
@@ -98,7 +102,7 @@ test.describe('a guest on the order status page', () => {
     await openPage(page, `/status/${order.uid}/${order.hash}`);
     await expect(page.getByTestId('status-text')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: 'e2e/.artifacts/screens/status-phone.png', fullPage: true });
+    await page.screenshot({ path: path.join(SCREENS, 'status-phone.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 });
