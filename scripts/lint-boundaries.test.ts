@@ -68,6 +68,18 @@ const CASES = {
       "import { catalogService } from '@theke/svc-catalog';\nimport { startTestService } from '@theke/server/testing';\n" +
       'export const parts = [catalogService, startTestService];\n',
   },
+  kitToClient: {
+    file: 'shared/ui/src/primitives/Example.tsx',
+    code: "import { apiGet } from '../api/api-client';\nexport const get = apiGet;\n",
+  },
+  browserToBuild: {
+    file: 'shared/ui/src/router/example.ts',
+    code: "import preset from '../../webpack/webpack-preset';\nexport const build = preset;\n",
+  },
+  legalInUi: {
+    file: 'shared/ui/src/api/example.ts',
+    code: "import { useTranslation } from '../i18n/use-translation';\nimport { theme } from '../theme/theme';\nexport const parts = [useTranslation, theme];\n",
+  },
   legalRouteModule: {
     file: 'shell/src/server/example.ts',
     code: "export const load = () => import('@theke/mfe-store/routes/StorePage');\n",
@@ -143,7 +155,12 @@ describe('import boundaries (npm run lint)', () => {
     expect(reported.helperOutsideTesting).toEqual([expect.stringContaining("helpers live in the package's src/testing/ folder")]);
   });
 
-  it.each(['legalInFeature', 'legalInGateway', 'legalPeerInTest', 'legalRouteModule'] as const)(
+  it("reports @theke/ui's kit reaching up into its client layer, and its browser code into the build preset", () => {
+    expect(reported.kitToClient).toEqual([expect.stringContaining("'../api/api-client' is @theke/ui's client layer")]);
+    expect(reported.browserToBuild).toEqual([expect.stringContaining("'../../webpack/webpack-preset' is @theke/ui's build preset")]);
+  });
+
+  it.each(['legalInFeature', 'legalInGateway', 'legalPeerInTest', 'legalRouteModule', 'legalInUi'] as const)(
     'passes imports through declared entries in the allowed direction (%s)',
     (name) => {
       expect(reported[name]).toEqual([]);

@@ -63,6 +63,23 @@ const showEntries = (workspace) =>
     .map((entry) => (entry === '.' ? workspace.name : `${workspace.name}${entry.slice(1)}`))
     .join(', ');
 
+/**
+ * @theke/ui is one package, shared as one singleton (ADR 0032), holding three layers (ADR 0052):
+ * the UI kit (these folders), the platform client layer above it (api client, router, route
+ * modules, consent, analytics, the shell's kit parts, providers) and the build preset
+ * (`shared/ui/webpack/`, plain CommonJS for webpack). The kit never reaches up into the client
+ * layer, and the browser code never into the build preset.
+ */
+const UI_KIT = new Set(['theme', 'primitives', 'pickers', 'format', 'errors', 'i18n', 'texts']);
+
+/** 'kit', 'client' or 'build' for a file of @theke/ui; null elsewhere and for its test helpers. */
+function uiLayerOf(relative) {
+  if (relative.startsWith('shared/ui/webpack/')) return 'build';
+  const match = /^shared\/ui\/src\/([^/.]+)/.exec(relative);
+  if (!match || match[1] === 'testing') return null;
+  return UI_KIT.has(match[1]) ? 'kit' : 'client';
+}
+
 /** `{ feature, rest }` when the file lies inside `src/features/<feature>/` of a package. */
 function featureOf(relative) {
   const match = /^(.*\/src\/features\/)([^/]+)(?:\/(.*))?$/.exec(relative);
@@ -96,6 +113,9 @@ export function createBoundariesPlugin({ repoRoot, workspaces = readWorkspaces(r
       if (!testCode && /(^|\/)testing(\/|$)/.test(target.slice((targetPackage?.dir.length ?? -1) + 1))) {
         return { messageId: 'testingInProduction', data: { specifier } };
       }
+      const [fromLayer, toLayer] = [uiLayerOf(from), uiLayerOf(target)];
+      if (!testCode && fromLayer === 'kit' && toLayer === 'client') return { messageId: 'kitToClient', data: { specifier } };
+      if (!testCode && fromLayer && fromLayer !== 'build' && toLayer === 'build') return { messageId: 'browserToBuild', data: { specifier } };
       const fromFeature = featureOf(from);
       const toFeature = featureOf(target);
       const sameFeature = fromFeature && toFeature && fromFeature.root === toFeature.root && fromFeature.feature === toFeature.feature;
@@ -150,6 +170,9 @@ export function createBoundariesPlugin({ repoRoot, workspaces = readWorkspaces(r
         featureInternals:
           "'{{specifier}}' reaches into feature '{{feature}}': another feature or route uses it only through its index.ts ('{{suggestion}}').",
         testingInProduction: "'{{specifier}}' is a test helper: production code does not import a package's testing entry.",
+        kitToClient:
+          "'{{specifier}}' is @theke/ui's client layer: the UI kit (theme, primitives, pickers, format, errors, i18n, texts) does not depend on it (ADR 0052).",
+        browserToBuild: "'{{specifier}}' is @theke/ui's build preset: browser code does not import it (ADR 0052).",
       },
     },
     create(context) {
