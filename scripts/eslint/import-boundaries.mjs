@@ -188,7 +188,11 @@ export function createBoundariesPlugin({ repoRoot, workspaces = readWorkspaces(r
         ExportAllDeclaration: (node) => visit(node.source),
         ImportExpression: (node) => visit(node.source),
         TSExternalModuleReference: (node) => visit(node.expression),
-        TSImportType: (node) => visit(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
+        TSImportType: (node) => {
+          // typescript-eslint 8 names it `source` (`argument` is deprecated and warns when read).
+          const argument = node.source ?? node.argument;
+          visit(argument?.type === 'TSLiteralType' ? argument.literal : argument);
+        },
         CallExpression(node) {
           const callee = node.callee;
           const required = callee.type === 'Identifier' && callee.name === 'require';
