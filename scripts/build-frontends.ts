@@ -18,7 +18,7 @@ const BUILD_STAMP = '.built';
 /** What a package's bundle is built from: its own sources and the shared browser packages. */
 function sourcesOf(pkg: FrontendPackage): string[] {
   const own = ['src', 'exposes.js', 'webpack.config.js', 'webpack.service-worker.js', 'package.json'].map((file) => path.join(repoRoot, pkg, file));
-  const shared = ['shared/ui/src', 'shared/ui/webpack', 'shared/domain/src'].map((dir) => path.join(repoRoot, dir));
+  const shared = ['shared/ui/src', 'shared/ui/webpack', 'shared/domain/src', 'shared/contracts/src'].map((dir) => path.join(repoRoot, dir));
   return [...own, ...shared];
 }
 

@@ -38,13 +38,21 @@ type DeliveryCopy<F> = F extends { name: infer N extends string }
   : never;
 type DeliveryCopies<T extends readonly OrderField[]> = { -readonly [I in keyof T]: DeliveryCopy<T[I]> };
 
+/** The delivery copy's name of an address field: `street` → `deliveryStreet`. */
+const deliveryName = <N extends string>(name: N) => `delivery${name.charAt(0).toUpperCase()}${name.slice(1)}` as `delivery${Capitalize<N>}`;
+
 /** SPEC §3 "delivery-prefixed copies of the address fields"; staff edit only the billing address. */
 function deliveryCopies<const T extends readonly OrderField[]>(fields: T): DeliveryCopies<T> {
-  return fields.map(({ staffEditable: _staffEditable, ...field }) => ({
-    ...field,
-    name: `delivery${field.name.charAt(0).toUpperCase()}${field.name.slice(1)}`,
-  })) as unknown as DeliveryCopies<T>;
+  return fields.map(({ staffEditable: _staffEditable, ...field }) => ({ ...field, name: deliveryName(field.name) })) as unknown as DeliveryCopies<T>;
 }
+
+type AddressPart = (typeof ADDRESS_FIELDS)[number]['name'];
+
+/** Each address part's field in the billing address and in the delivery address (the checkout's address forms). */
+export const ADDRESS_KEYS = {
+  main: Object.fromEntries(ADDRESS_FIELDS.map(({ name }) => [name, name])) as { readonly [P in AddressPart]: P },
+  delivery: Object.fromEntries(ADDRESS_FIELDS.map(({ name }) => [name, deliveryName(name)])) as { readonly [P in AddressPart]: `delivery${Capitalize<P>}` },
+};
 
 const paymentMethod = {
   name: 'paymentMethod',

@@ -1,4 +1,5 @@
-import { COUNTRIES, type Branch, type DeliveryArea, type OrderDraft } from '@theke/domain';
+import { ADDRESS_KEYS } from '@theke/contracts/order-description';
+import { COUNTRIES, type Branch, type DeliveryArea } from '@theke/domain';
 import { useTranslation } from '@theke/ui';
 import { Checkbox, Select } from '@theke/ui/forms';
 import { DraftInput } from './DraftInput';
@@ -10,20 +11,6 @@ interface AddressSectionProps extends SectionProps {
   deliveryArea: DeliveryArea | null;
   onAreaChange: (area: DeliveryArea | null) => void;
 }
-
-/** The address keys of the draft, plain or with the SPEC §3 delivery prefix. */
-const ADDRESS_KEYS = {
-  main: { street: 'street', floor: 'floor', stairway: 'stairway', door: 'door', zipCode: 'zipCode', city: 'city', country: 'country' },
-  delivery: {
-    street: 'deliveryStreet',
-    floor: 'deliveryFloor',
-    stairway: 'deliveryStairway',
-    door: 'deliveryDoor',
-    zipCode: 'deliveryZipCode',
-    city: 'deliveryCity',
-    country: 'deliveryCountry',
-  },
-} as const satisfies Record<string, Record<string, keyof OrderDraft>>;
 
 /** Street, floor, stairway, door, zip code, city and country, plain or delivery-prefixed. */
 function AddressFields({ keys, ...props }: SectionProps & { keys: (typeof ADDRESS_KEYS)[keyof typeof ADDRESS_KEYS] }) {
