@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Dispatcher } from 'undici';
-import { principalOf } from '@theke/server';
+import { isGuest, principalOf } from '@theke/server';
 
 /** An answer as the service sent it, ready to be sent again. */
 export interface ServiceAnswer {
@@ -21,11 +20,6 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'content-typ
 
 const isKeptAnswer = (answer: ServiceAnswer) =>
   answer.statusCode === 200 && /\bpublic\b/.test(String(answer.headers['cache-control'] ?? '')) && answer.body.length <= MAX_KEPT_BYTES;
-
-const isGuest = (req: Request) => {
-  const principal = principalOf(req);
-  return principal.roles.length === 0 && principal.userId === null;
-};
 
 /** The encoding the kept bytes are in: a guest accepting gzip shares the gzip copy, every other one the plain one. */
 const encodingOf = (req: Request) => (req.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : 'identity');
@@ -57,7 +51,7 @@ export class KeptGuestAnswers {
 
   /** Reads a kept answer may serve: a guest's GET. */
   applies(req: Request): boolean {
-    return req.method === 'GET' && isGuest(req);
+    return req.method === 'GET' && isGuest(principalOf(req));
   }
 
   /**
@@ -110,11 +104,6 @@ export class KeptGuestAnswers {
 export function withoutConditions(headers: Record<string, unknown>, encoding: 'gzip' | 'identity'): void {
   for (const name of CONDITIONAL) delete headers[name];
   headers['accept-encoding'] = encoding;
-}
-
-/** Reads a service's answer whole (catalogue answers are small; MAX_KEPT_BYTES bounds what is kept). */
-export async function readAnswer(data: Dispatcher.ResponseData, answerHeaders: (headers: Dispatcher.ResponseData['headers']) => Record<string, string | string[]>): Promise<ServiceAnswer> {
-  return { statusCode: data.statusCode, headers: answerHeaders(data.headers), body: Buffer.from(await data.body.arrayBuffer()) };
 }
 
 function send(req: Request, res: Response, answer: ServiceAnswer): void {

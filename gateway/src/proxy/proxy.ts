@@ -5,7 +5,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { EVENTS } from '@theke/contracts';
 import { INTERNAL_TOKEN_HEADER, NotFound, ServiceUnavailable, internalTokens, principalOf, type EventBus, type Logger } from '@theke/server';
 import { passAnalyticsConsent } from './analytics-consent';
-import { KeptGuestAnswers, readAnswer, withoutConditions } from './kept-guest-answers';
+import { KeptGuestAnswers, withoutConditions, type ServiceAnswer } from './kept-guest-answers';
 import { ServiceName, ServiceUrls, owningService } from './service-map';
 
 export interface ProxyOptions {
@@ -72,6 +72,11 @@ function answerHeaders(headers: Dispatcher.ResponseData['headers']): Record<stri
   return answer;
 }
 
+/** A service's answer read whole, to be kept (catalogue answers are small; the keeper bounds what it keeps). */
+async function readAnswer({ statusCode, headers, body }: Dispatcher.ResponseData): Promise<ServiceAnswer> {
+  return { statusCode, headers: answerHeaders(headers), body: Buffer.from(await body.arrayBuffer()) };
+}
+
 /** A dropped answer's abort error has nobody left to tell. */
 const ignore = () => undefined;
 
@@ -108,7 +113,7 @@ function serviceProxy(name: ServiceName, target: string, tokenOf: (req: Request)
       const fill = (encoding: 'gzip' | 'identity') => {
         const headers = serviceHeaders(req, tokenOf(req));
         withoutConditions(headers, encoding);
-        return pool.request(serviceRequest(req, headers)).then((data) => readAnswer(data, answerHeaders));
+        return pool.request(serviceRequest(req, headers)).then(readAnswer);
       };
       kept.serve(req, res, fill).catch(unreachable(req, res, next));
       return;

@@ -2,7 +2,7 @@ import { EVENTS } from '@theke/contracts';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { principalOf, withPayloadCheck, type Subscription } from '@theke/server';
+import { isGuest, principalOf, withPayloadCheck, type Subscription } from '@theke/server';
 
 /** ADR 0014: browsers keep the body but ask again every time; a 304 costs one small round trip. */
 export const GUEST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -46,8 +46,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((candidate) => opaque(candidate) === opaque(etag));
 }
 
-const isGuest = (req: Request) => principalOf(req).roles.length === 0 && principalOf(req).userId === null;
-
 /**
  * The serialized guest responses of one service instance. Every write that succeeds in this
  * process, and every `catalog.catalog.changed` from another replica, empties it and moves the
@@ -79,7 +77,7 @@ export class CatalogueCache {
         next();
         return;
       }
-      if (!isGuest(req)) {
+      if (!isGuest(principalOf(req))) {
         res.setHeader('Cache-Control', STAFF_CACHE_CONTROL);
         this.withEtag(req, res, next, null);
         return;

@@ -113,6 +113,11 @@ export function principalOf(req: Request): Principal {
   return req.principal ?? GUEST;
 }
 
+/** An anonymous guest: no account and no role (a TV or a clock link's owner is not one). */
+export function isGuest(principal: Principal): boolean {
+  return principal.roles.length === 0 && principal.userId === null;
+}
+
 export function isStaff(principal: Principal): boolean {
   return principal.roles.includes(ROLE_ADMIN) || principal.roles.includes(ROLE_EMPLOYEE);
 }
