@@ -87,3 +87,13 @@ export async function placeTakeawayOrder(page: Page, branchId: number = WIEN.id,
   const view = (await (await page.request.get(`/api/orders/public/${placed.uid}/${placed.hash}`)).json()) as { data: { id: number } };
   return { ...placed, id: view.data.id };
 }
+
+/** Litres of the refill cleaner (product 10, sold by the litre) into the cart of the open store page. */
+export async function addRefillCleaner(page: Page, litres: string): Promise<void> {
+  await page.getByTestId('product-card').filter({ hasText: 'Bio-Allzweckreiniger' }).click();
+  const amount = page.getByTestId('amount-input');
+  await amount.fill(litres);
+  await amount.press('Enter');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-toggle')).toHaveText('1 Produkt im Warenkorb');
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
-import { changeBranch, changeConfig, GRAZ, staffApi, WIEN, type StaffApi } from '../support/orders';
+import { addRefillCleaner, changeBranch, changeConfig, GRAZ, staffApi, WIEN, type StaffApi } from '../support/orders';
 
 /** Screenshots to look at, wherever Playwright is started from (not checked in). */
 const SCREENS = path.resolve(__dirname, '../.artifacts/screens');
@@ -36,12 +36,7 @@ async function acceptCookies(page: Page): Promise<void> {
 async function fillCart(page: Page, store: string, litres: string, orderType: 'Takeaway' | 'Lieferung' | 'Dine In', area?: string): Promise<string> {
   await openPage(page, `/store/${store}`);
   await acceptCookies(page);
-  await page.getByTestId('product-card').filter({ hasText: 'Bio-Allzweckreiniger' }).click();
-  const amount = page.getByTestId('amount-input');
-  await amount.fill(litres);
-  await amount.press('Enter');
-  await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-toggle')).toHaveText('1 Produkt im Warenkorb');
+  await addRefillCleaner(page, litres);
   await page.getByTestId('cart-toggle').click();
   await page.getByRole('radio', { name: orderType }).click();
   if (area) await page.getByTestId('delivery-area').selectOption({ label: area });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { changeBranch, changeConfig, staffApi, WIEN, type StaffApi } from '../support/orders';
+import { addRefillCleaner, changeBranch, changeConfig, staffApi, WIEN, type StaffApi } from '../support/orders';
 
 /**
  * Issue 24: a branch's self-service kiosk at /kiosk/{identifier} (docs/adr/0050-self-service-kiosk.md).
@@ -34,19 +34,10 @@ async function openKiosk(page: Page, search = ''): Promise<void> {
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
 }
 
-async function addLitres(page: Page, litres: string): Promise<void> {
-  await page.getByTestId('product-card').filter({ hasText: 'Bio-Allzweckreiniger' }).click();
-  const amount = page.getByTestId('amount-input');
-  await amount.fill(litres);
-  await amount.press('Enter');
-  await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-toggle')).toHaveText('1 Produkt im Warenkorb');
-}
-
 test.describe('the self-service kiosk', () => {
   test('shows the screensaver when left alone, and a tap opens an empty store; no cookie banner ever', async ({ page, pageErrors }) => {
     await openKiosk(page, '?idle=5');
-    await addLitres(page, '2');
+    await addRefillCleaner(page, '2');
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
 
     const screensaver = page.getByTestId('kiosk-screensaver');
@@ -74,7 +65,7 @@ test.describe('the self-service kiosk', () => {
       await page.reload();
       await expect(kiosk(page).getByTestId('store-page')).toBeVisible();
       await expect(product).toBeVisible();
-      await addLitres(page, '2');
+      await addRefillCleaner(page, '2');
     } finally {
       await page.context().setOffline(false);
     }
@@ -84,7 +75,7 @@ test.describe('the self-service kiosk', () => {
   test('orders with a counter payment only, waits through a network loss, then shows the ticket and starts empty', async ({ page, pageErrors }) => {
     const lastName = `Kiosk${Date.now()}`;
     await openKiosk(page);
-    await addLitres(page, '1,5');
+    await addRefillCleaner(page, '1,5');
     await page.getByTestId('cart-toggle').click();
     await page.getByRole('radio', { name: 'Takeaway' }).click();
     await page.getByTestId('cart-submit').click();

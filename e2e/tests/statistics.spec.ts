@@ -1,7 +1,7 @@
 import { request, type Browser, type Page } from '@playwright/test';
 import { expect, logIn, openPage, test } from '../support/fixtures';
 import { E2E_PORT } from '../support/environment';
-import { changeBranch, staffApi, WIEN, type StaffApi } from '../support/orders';
+import { addRefillCleaner, changeBranch, staffApi, WIEN, type StaffApi } from '../support/orders';
 
 /**
  * Issue 22 statistics (ADR 0043): a guest with consent browses the store, adds to the cart and
@@ -90,16 +90,6 @@ async function acceptCookies(page: Page): Promise<void> {
   await expect(banner).toBeHidden();
 }
 
-/** 1,5 l of the refill cleaner (€ 7,35) into the cart on the open store page. */
-async function addCleaner(page: Page): Promise<void> {
-  await page.getByTestId('product-card').filter({ hasText: 'Bio-Allzweckreiniger' }).click();
-  const amount = page.getByTestId('amount-input');
-  await amount.fill('1,5');
-  await amount.press('Enter');
-  await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-toggle')).toHaveText('1 Produkt im Warenkorb');
-}
-
 /** The administrator's statistics for 'Heute', in a browser of their own. */
 async function openTodaysStatistics(browser: Browser): Promise<{ admin: Page; errors: Error[] }> {
   const context = await browser.newContext();
@@ -134,7 +124,8 @@ test.describe('statistics (issue 22)', () => {
     await openPage(page, '/');
     await acceptCookies(page);
     await openPage(page, `/store/${WIEN.identifier}`);
-    await addCleaner(page);
+    // 1,5 l of the refill cleaner: € 7,35.
+    await addRefillCleaner(page, '1,5');
     await page.getByTestId('cart-toggle').click();
     await page.getByRole('radio', { name: 'Takeaway' }).click();
     await page.getByTestId('cart-submit').click();
@@ -196,7 +187,8 @@ test.describe('statistics (issue 22)', () => {
     await openPage(page, '/');
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await openPage(page, `/store/${WIEN.identifier}`);
-    await addCleaner(page);
+    // 1,5 l of the refill cleaner: € 7,35.
+    await addRefillCleaner(page, '1,5');
     expect(sent).toEqual([]);
     // The server refuses too: a page view sent by hand without the consent cookie is answered alike.
     const forged = await page.request.post('/api/analytics-log', {
