@@ -36,6 +36,13 @@ export interface EventBus {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
+
+/**
+ * A failure no retry can mend: the message itself is wrong (not JSON, a payload outside its
+ * contract). Both buses park such a message in `<queue>.dlq` at once instead of delivering it
+ * `maxAttempts` times.
+ */
+export class UnprocessableEvent extends Error {}
 export const EXCHANGE = 'theke.events';
 
 export function createEvent<T>(type: string, data: T): DomainEvent<T> {

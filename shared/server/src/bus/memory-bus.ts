@@ -1,5 +1,5 @@
 import type { Logger } from '../http/logger';
-import { DEFAULT_MAX_ATTEMPTS, DomainEvent, EventBus, Subscription, delay, matchesTopic } from './event-bus';
+import { DEFAULT_MAX_ATTEMPTS, DomainEvent, EventBus, Subscription, UnprocessableEvent, delay, matchesTopic } from './event-bus';
 
 /**
  * The one-process bus: same interface and semantics as the RabbitMQ adapter
@@ -49,6 +49,7 @@ export class MemoryBus implements EventBus {
       } catch (error) {
         this.log?.warn({ err: error, eventId: event.id, queue: subscription.queue, attempt }, 'handler failed');
         if (subscription.fanout) return;
+        if (error instanceof UnprocessableEvent) break;
         await delay(Math.min(50 * attempt, 500));
       }
     }

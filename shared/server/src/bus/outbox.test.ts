@@ -8,6 +8,8 @@ import { DomainEvent, delay } from './event-bus';
 import { withInbox } from './inbox';
 import { MemoryBus } from './memory-bus';
 import { Outbox, kitMigrations } from './outbox';
+import { withPayloadCheck } from './payload-check';
+import { EXCHANGE } from './event-bus';
 import { RabbitBus, deadLetterQueue } from './rabbit-bus';
 import { TcpProxy } from '../testing/tcp-proxy';
 
@@ -209,6 +211,65 @@ describe('dead-letter queue', () => {
     await channel.deleteQueue(deadLetterQueue(queue));
     await connection.close();
     await bus.close();
+  });
+
+  it('parks a message no retry can mend at its first delivery: a payload outside its contract, a body that is not JSON', async () => {
+    const bus = new RabbitBus({ url: AMQP_URL, log });
+    bus.start();
+    await waitFor(() => bus.isReady());
+    const queue = `test.unprocessable-${randomUUID()}`;
+    const topic = `test.unprocessable-${randomUUID().slice(0, 8)}.created`;
+    let calls = 0;
+    // The consumer takes only catalogue changes: an event of another type is refused by the check.
+    const checked = withPayloadCheck(['catalog.catalog.changed'], async () => undefined);
+    await bus.subscribe({
+      queue,
+      patterns: [topic],
+      maxAttempts: 5,
+      handler: async (event) => {
+        calls++;
+        await checked(event);
+      },
+    });
+    await bus.publish({ id: randomUUID(), type: topic, occurredAt: new Date().toISOString(), data: {} });
+    const connection = await amqp.connect(AMQP_URL);
+    const channel = await connection.createChannel();
+    channel.publish(EXCHANGE, topic, Buffer.from('{not json'), { persistent: true, messageId: 'broken-1' });
+
+    const parked: amqp.GetMessage[] = [];
+    await waitFor(async () => {
+      const message = await channel.get(deadLetterQueue(queue), { noAck: true });
+      if (message) parked.push(message);
+      return parked.length === 2;
+    });
+    const reasons = parked.map((message) => String(message.properties.headers?.['x-theke-error'])).sort();
+    expect(reasons[0]).toMatch(/^message broken-1 is not JSON/);
+    expect(reasons[1]).toMatch(/is not an event this consumer takes$/);
+    expect(parked.map((message) => message.properties.headers?.['x-theke-attempts'])).toEqual([1, 1]);
+    expect(calls).toBe(1);
+
+    await channel.deleteQueue(queue);
+    await channel.deleteQueue(deadLetterQueue(queue));
+    await connection.close();
+    await bus.close();
+  });
+
+  it('parks a payload outside its contract in the in-memory bus at once too', async () => {
+    const bus = new MemoryBus(log);
+    let calls = 0;
+    const checked = withPayloadCheck(['catalog.catalog.changed'], async () => undefined);
+    await bus.subscribe({
+      queue: 'test.memory-unprocessable',
+      patterns: ['test.#'],
+      maxAttempts: 5,
+      handler: async (event) => {
+        calls++;
+        await checked(event);
+      },
+    });
+    await bus.publish({ id: randomUUID(), type: 'test.thing.created', occurredAt: new Date().toISOString(), data: {} });
+    await waitFor(() => bus.deadLettered('test.memory-unprocessable').length === 1);
+    expect(calls).toBe(1);
   });
 
   it('parks failing events in the in-memory bus the same way', async () => {

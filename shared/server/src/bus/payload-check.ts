@@ -1,16 +1,16 @@
 /**
  * Consumers check what they receive against the declared payload (issue 18): the joi rule of each
  * event is compiled from its shape in `@theke/contracts/event-payloads`, the same description its
- * TypeScript type comes from. A payload that does not fit makes the handler throw, so the bus
- * does with it what it does with every failing handler: logs it, retries, and parks it in
- * `<queue>.dlq` ('event dead-lettered').
+ * TypeScript type comes from. A payload that does not fit makes the handler throw an
+ * `UnprocessableEvent`: the bus logs it and parks it in `<queue>.dlq` at once ('event
+ * dead-lettered'), since a retry would fail the same way.
  */
 import Joi from 'joi';
 import type { EventPayloads, EventType } from '@theke/contracts';
 import { EVENT_PAYLOADS } from '@theke/contracts/event-payloads';
 import type { Shape } from '@theke/contracts/event-payloads';
 import { calendarDate, imageReference } from '../http/field-values';
-import type { DomainEvent, EventHandler } from './event-bus';
+import { UnprocessableEvent, type DomainEvent, type EventHandler } from './event-bus';
 
 /** The joi rule of a payload shape: every object key present, extra keys allowed (newer publishers). */
 export function payloadSchema(shape: Shape): Joi.Schema {
@@ -56,7 +56,7 @@ const SCHEMAS = new Map<string, Joi.Schema>(
 );
 
 /** Thrown for an event whose routing key the handler does not take or whose payload does not fit its contract. */
-export class PayloadMismatch extends Error {}
+export class PayloadMismatch extends UnprocessableEvent {}
 
 /** The event, its payload checked against the declaration of its routing key (one of `types`). */
 export function checkedEvent<T extends EventType>(event: DomainEvent, types: readonly T[]): DomainEvent<EventPayloads[T]> {

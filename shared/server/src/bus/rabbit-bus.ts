@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelModel, ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from '../http/logger';
 import { withTimeout } from '../with-timeout';
-import { DEFAULT_MAX_ATTEMPTS, DomainEvent, EXCHANGE, EventBus, Subscription, delay } from './event-bus';
+import { DEFAULT_MAX_ATTEMPTS, DomainEvent, EXCHANGE, EventBus, Subscription, UnprocessableEvent, delay } from './event-bus';
 
 const ATTEMPTS_HEADER = 'x-theke-attempts';
 const PUBLISH_TIMEOUT_MS = 5_000;
@@ -171,8 +171,7 @@ export class RabbitBus implements EventBus {
   private async handle(channel: ConfirmChannel, queue: string, subscription: Subscription, message: ConsumeMessage): Promise<void> {
     const attempts = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0) + 1;
     try {
-      const event = JSON.parse(message.content.toString('utf8')) as DomainEvent;
-      await subscription.handler(event);
+      await subscription.handler(parseEvent(message));
       channel.ack(message);
     } catch (error) {
       this.options.log.warn({ err: error, queue, attempts, messageId: message.properties.messageId }, 'handler failed');
@@ -198,7 +197,7 @@ export class RabbitBus implements EventBus {
     const maxAttempts = subscription.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     const headers = { ...message.properties.headers, [ATTEMPTS_HEADER]: attempts };
     const options = { persistent: true, messageId: message.properties.messageId, contentType: 'application/json' };
-    if (attempts >= maxAttempts) {
+    if (attempts >= maxAttempts || error instanceof UnprocessableEvent) {
       const reason = error instanceof Error ? error.message : String(error);
       channel.sendToQueue(deadLetterQueue(queue), message.content, { ...options, headers: { ...headers, 'x-theke-error': reason } });
       this.options.log.error({ queue, messageId: message.properties.messageId }, 'event dead-lettered');
@@ -207,6 +206,14 @@ export class RabbitBus implements EventBus {
       channel.sendToQueue(queue, message.content, { ...options, headers });
     }
     await channel.waitForConfirms();
+  }
+}
+
+function parseEvent(message: ConsumeMessage): DomainEvent {
+  try {
+    return JSON.parse(message.content.toString('utf8')) as DomainEvent;
+  } catch (error) {
+    throw new UnprocessableEvent(`message ${String(message.properties.messageId)} is not JSON: ${(error as Error).message}`);
   }
 }
 
