@@ -78,6 +78,10 @@ test('an administrator builds, previews and publishes a page; a guest sees it; a
     const phone = page.frameLocator('iframe[title="Vorschau der Seite (390 px)"]');
     await expect(phone.getByTestId('site-page').getByText(caption)).toBeVisible();
     await expect(phone.getByTestId('site-page').getByRole('heading', { name: heading })).toBeVisible();
+    // The page as a guest sees it: not the administrator's toolbar, nor what belongs to a visit.
+    await expect(phone.locator('[data-route-context="preview"]')).toBeVisible();
+    await expect(phone.getByTestId('admin-toolbar')).toHaveCount(0);
+    await expect(phone.getByTestId('cookie-banner')).toHaveCount(0);
     await page.getByTestId('site-preview').getByRole('button', { name: 'Desktop' }).click();
     const desktop = page.frameLocator('iframe[title="Vorschau der Seite (1280 px)"]');
     await expect(desktop.getByTestId('site-page').getByText(caption)).toBeVisible();

@@ -7,8 +7,11 @@ export function storeBranchId(pathname: string, branches: readonly { id: number 
   return first === 'store' ? branches?.find((branch) => branch.identifier === identifier)?.id : undefined;
 }
 
-/** SPEC §7: a pageview per route change, only with consent (the helpers check it); errors swallowed. */
-export function usePageviewTracking(): void {
+/**
+ * SPEC §7: a pageview per route change, only with consent (the helpers check it); errors swallowed.
+ * Not `counted` in the page editor's preview: an editor is no visitor.
+ */
+export function usePageviewTracking(counted = true): void {
   const { pathname } = useLocation();
   const consent = useConsent();
   // Read at each page view, never a reason for one: the branches come with /api/init.
@@ -16,8 +19,8 @@ export function usePageviewTracking(): void {
   const branches = useRef(data);
   branches.current = data;
   useEffect(() => {
-    if (!consent) return;
+    if (!consent || !counted) return;
     trackCommerceEvent({ name: 'pageview', path: pathname });
     logAnalytics({ type: 'pageview', action: 'view', category: 'page', data: { path: pathname, branchId: storeBranchId(pathname, branches.current) } });
-  }, [pathname, consent]);
+  }, [pathname, consent, counted]);
 }

@@ -35,15 +35,16 @@ const Main = styled.main`
 export function SiteLayout() {
   const context = useRouteContext();
   const { data: user } = useCurrentUser();
+  // The page editor's live preview is the page as a guest sees it, not a visit (route-context.ts).
+  const visit = context !== 'preview';
   usePageMeta();
-  useThirdPartyScripts();
-  usePageviewTracking();
+  useThirdPartyScripts(visit);
+  usePageviewTracking(visit);
   useRouteScroll();
-  const selfService = context === 'self-service';
 
   return (
     <Page data-route-context={context}>
-      {isAdmin(user) && user ? (
+      {visit && isAdmin(user) && user ? (
         <Suspense fallback={null}>
           <AdminToolbar user={user} />
         </Suspense>
@@ -55,9 +56,9 @@ export function SiteLayout() {
         <Outlet />
       </Main>
       <Footer />
-      {selfService ? null : <CookieBanner />}
-      <PublicPopup />
-      <AppInstallLoader />
+      {context === 'default' ? <CookieBanner /> : null}
+      {visit ? <PublicPopup /> : null}
+      {visit ? <AppInstallLoader /> : null}
     </Page>
   );
 }

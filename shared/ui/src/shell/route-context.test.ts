@@ -25,4 +25,12 @@ describe('self-service route context (SPEC §2)', () => {
     expect(resolveRouteContext('', storage, '/store/wien-mariahilf')).toBe('default');
     expect(resolveRouteContext('', storage, '/kiosk')).toBe('default');
   });
+
+  it('is the preview inside the page editor (?vorschau), for that page only and without touching the session', () => {
+    const storage = memoryStorage();
+    expect(resolveRouteContext('?vorschau', storage, '/leistungen')).toBe('preview');
+    expect(resolveRouteContext('?vorschau=1', storage, '/ueber-uns')).toBe('preview');
+    expect(resolveRouteContext('', storage, '/leistungen')).toBe('default');
+    expect(resolveRouteContext('?vorschau', storage, '/kiosk/wien-mariahilf')).toBe('self-service');
+  });
 });

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { SITE_PREVIEW_PARAM } from '../site-preview';
 
 /**
  * SPEC §2 route context "self-service" (kiosk): no cookie banner, no install prompt, a screensaver,
@@ -9,11 +10,17 @@ import { useLocation } from 'react-router-dom';
 export const SELF_SERVICE_PARAM = 'self-service';
 const SELF_SERVICE_KEY = 'theke-self-service';
 
-export type RouteContext = 'default' | 'self-service';
+/**
+ * 'preview': a page inside the back-office's live preview (`?vorschau`, ADR 0045) shows what a
+ * guest sees of it, without what belongs to a visit: no admin toolbar, cookie banner, popup,
+ * install prompt or third-party scripts, and no page view counted for the editor.
+ */
+export type RouteContext = 'default' | 'self-service' | 'preview';
 
 export function resolveRouteContext(search: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null, pathname = ''): RouteContext {
   if (pathname.startsWith('/kiosk/')) return 'self-service';
   const params = new URLSearchParams(search);
+  if (params.has(SITE_PREVIEW_PARAM)) return 'preview';
   if (params.has(SELF_SERVICE_PARAM)) {
     const off = params.get(SELF_SERVICE_PARAM) === '0';
     storage?.setItem(SELF_SERVICE_KEY, off ? '0' : '1');
