@@ -38,7 +38,7 @@ export function SiteLayout() {
   // The page editor's live preview is the page as a guest sees it, not a visit (route-context.ts).
   const visit = context !== 'preview';
   usePageMeta();
-  useThirdPartyScripts(visit);
+  useThirdPartyScripts();
   usePageviewTracking(visit);
   useRouteScroll();
 
