@@ -73,3 +73,16 @@ test(`the back-office first screen loads at most ${BACKOFFICE_BUDGET.javascriptG
     expect(loaded.filter((source) => source.includes(mark)).length, `${library} in the first screen:\n${files}`).toBe(0);
   }
 });
+
+/**
+ * ADR 0051 decision 6: Chromium compiles the shell's entry while it streams in, off the main
+ * thread, only when the file opens with V8's compile hint (minifiers drop comments, so the build
+ * adds it afterwards).
+ */
+test('the shell’s main.js opens with V8’s compile hint', async ({ request }) => {
+  const html = await (await request.get('/leistungen')).text();
+  const main = /data-src="(\/assets\/shell\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  expect(main, 'the loader names the shell’s main.js').toBeDefined();
+  const source = await (await request.get(main ?? '')).text();
+  expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});

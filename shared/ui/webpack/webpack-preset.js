@@ -175,6 +175,30 @@ class AssetsManifestPlugin {
 }
 
 /**
+ * Marks the shell's entry chunk with V8's explicit compile hint: the browser compiles every
+ * function in it while the file streams in, off the main thread, instead of one by one on the
+ * main thread when the start calls them (ADR 0051). Nearly all of main.js runs at start. Added
+ * after minification, which would drop the comment, and before the content hash is taken.
+ */
+class CompileHintsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }, () => {
+        for (const chunk of compilation.chunks) {
+          if (!chunk.hasRuntime()) continue;
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
+          }
+        }
+      });
+    });
+  }
+}
+/** Must open the file: https://v8.dev/blog/explicit-compile-hints */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
  * The shell: the only host. Registers remotes at run time, so it names none here.
  * @param {AppOptions} options
  * @returns {import('webpack').Configuration}
@@ -214,6 +238,7 @@ function hostConfig(options) {
       new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, path.join(__dirname, 'snapshot-handler-without-manifests.js')),
       new webpack.NormalModuleReplacementPlugin(RUNTIME_PRELOAD, path.join(__dirname, 'runtime-preload-not-used.js')),
       new AssetsManifestPlugin(),
+      ...(production ? [new CompileHintsPlugin()] : []),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         scriptLoading: 'defer',
