@@ -60,7 +60,7 @@ export async function run(): Promise<void> {
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version, loadAverage1m: [Number(loadBefore.toFixed(2)), Number((os.loadavg()[0] ?? 0).toFixed(2))] },
       targets: TARGETS,
-      note: 'Lighthouse 12 (mobile, simulated throttling) in Debian chromium; Lighthouse 12 has no PWA/installability category any more, so installability is checked by e2e/tests/pwa.spec.ts (manifest, icons, worker).',
+      note: 'Lighthouse 12 (mobile, simulated throttling) in Debian chromium, medians of 5 runs; Lighthouse 12 has no PWA/installability category any more, so installability is checked by e2e/tests/pwa.spec.ts (manifest, icons, worker).',
       lighthouse: [firstVisit, repeatVisit],
     };
     writeFileSync(path.join(__dirname, 'results', 'pwa.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -26,7 +26,7 @@ export async function run(): Promise<void> {
     const report = {
       recordedAt: new Date().toISOString(),
       setup:
-        'npm start platform (all services + gateway, in-memory bus, local PostgreSQL, demo data) in a child process; Lighthouse 12 mobile (simulated throttling) in headless Debian chromium; autocannon 20 connections, 10 s after 2 s warm-up',
+        'npm start platform (all services + gateway, in-memory bus, local PostgreSQL, demo data) in a child process; Lighthouse 12 mobile (simulated throttling) in headless Debian chromium, medians of 5 runs per page; autocannon 20 connections, 10 s after 2 s warm-up',
       targets: { lcpMs: 2000, cls: 0.02, seoScore: 100 },
       lighthouse: pages,
       html,

@@ -10,11 +10,17 @@ export interface LighthouseFigures {
   javascriptTransferKiB: number;
   performanceScore: number | null;
   seoScore: number | null;
+  /** Lighthouse runs behind the figures, which are their medians (scores too). */
+  runs: number;
+  /** TBT of each run: on a shared machine it varies several-fold between runs (ADR 0051). */
+  tbtMsEachRun: number[];
 }
 
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated. */
 const ATTEMPTS = 3;
+/** Runs per page; the figures are medians, as one run of TBT says little (ADR 0051). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 // lighthouse and chrome-launcher are ES modules; the swc require hook would turn `import()` into
 // `require()`, so the real dynamic import is reached through Function.
@@ -63,21 +69,33 @@ async function runOnce(url: string, categories: string[], repeat?: RepeatVisit):
   }
 }
 
-/**
- * One Lighthouse mobile run of a page. The page is requested once before, as a visitor before
- * would have: the gateway's per-page caches (head tags, first screen) are then what is measured.
- */
-export async function lighthouseMobile(label: string, url: string, categories: string[] = ['performance'], repeat?: RepeatVisit): Promise<LighthouseFigures> {
-  await fetch(url).then((response) => response.text());
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? Number.NaN;
+  return (lower + upper) / 2;
+}
+
+/** The median of the runs' values, or null when no run has one (a category not asked for). */
+function medianOrNull(values: Array<number | null>): number | null {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length > 0 ? median(present) : null;
+}
+
+async function runRecorded(url: string, categories: string[], repeat?: RepeatVisit): Promise<LighthouseResult['lhr']> {
   let lhr = await runOnce(url, categories, repeat);
   for (let attempt = 1; lhr.runtimeError && attempt < ATTEMPTS; attempt += 1) lhr = await runOnce(url, categories, repeat);
   if (lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+type RunFigures = Omit<LighthouseFigures, 'label' | 'url' | 'runs' | 'tbtMsEachRun'>;
+
+function figuresOf(lhr: LighthouseResult['lhr']): RunFigures {
   const audits = lhr.audits;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const scripts = audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
   return {
-    label,
-    url,
     lcpMs: Math.round(value('largest-contentful-paint')),
     fcpMs: Math.round(value('first-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
@@ -85,5 +103,30 @@ export async function lighthouseMobile(label: string, url: string, categories: s
     javascriptTransferKiB: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
     performanceScore: score(lhr.categories.performance?.score),
     seoScore: score(lhr.categories.seo?.score),
+  };
+}
+
+/**
+ * Lighthouse mobile runs of a page (BENCH_LIGHTHOUSE_RUNS, 5 unless set), reported as medians. The
+ * page is requested once before, as a visitor before would have: the gateway's per-page caches
+ * (head tags, first screen) are then what is measured.
+ */
+export async function lighthouseMobile(label: string, url: string, categories: string[] = ['performance'], repeat?: RepeatVisit): Promise<LighthouseFigures> {
+  await fetch(url).then((response) => response.text());
+  const runs: RunFigures[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(figuresOf(await runRecorded(url, categories, repeat)));
+  const of = <K extends keyof RunFigures>(key: K) => runs.map((figures) => figures[key]);
+  return {
+    label,
+    url,
+    lcpMs: median(of('lcpMs')),
+    fcpMs: median(of('fcpMs')),
+    tbtMs: median(of('tbtMs')),
+    cls: median(of('cls')),
+    javascriptTransferKiB: median(of('javascriptTransferKiB')),
+    performanceScore: medianOrNull(of('performanceScore')),
+    seoScore: medianOrNull(of('seoScore')),
+    runs: runs.length,
+    tbtMsEachRun: of('tbtMs'),
   };
 }
