@@ -30,4 +30,18 @@ test.describe('guest pages arrive server-rendered (ADR 0023)', () => {
     await expect(page.getByTestId('branch-counter')).toHaveText('1 von 5 Filialen werden angezeigt.');
     expect(pageErrors).toEqual([]);
   });
+
+  test('the live page brings its own styles, and the first screen’s leave with its markup', async ({ page, pageErrors }) => {
+    // The server's rules are marked as the first screen's, not as styled-components': taken over by
+    // the browser's copy, they could put a live rule ahead of one it must follow.
+    const html = await (await page.request.get('/leistungen')).text();
+    expect(html).toContain('<style data-first-screen-styles');
+    expect(html).not.toContain('<style data-styled="true"');
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await openPage(page, '/leistungen');
+    await expect(page.locator('style[data-first-screen-styles]')).toHaveCount(0);
+    // Up to 1120 px a teaser card's back face (the whole-card link) stays hidden: one link per card.
+    await expect(page.getByTestId('teaser-card').first().getByRole('link')).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -47,8 +47,10 @@ describe('server-rendered first screens of guest pages (issues 7 and 10: LCP wit
     expect(root).toMatch(/<h1[^>]*>Wer wir sind<\/h1>/);
     expect(root).toContain('Theke wurde 2009 in Wien-Neubau');
     expect(root).not.toContain('<script');
-    // styled-components' rules arrive with the markup, so nothing is painted unstyled.
-    expect(response.text).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[a-zA-Z]+\{/);
+    // styled-components' rules arrive with the markup, so nothing is painted unstyled; marked as
+    // the first screen's, so the browser's styled-components does not take them over.
+    expect(response.text).toMatch(/<style data-first-screen-styles[^>]*>[^<]*\.[a-zA-Z]+\{/);
+    expect(response.text).not.toContain('data-styled="true"');
   });
 
   it('starts the shell after the page has loaded, by an inline script the CSP allows by its hash', async () => {

@@ -3,6 +3,14 @@ import type { QueryClient } from '@theke/ui';
 /** The gateway's data block beside a server-rendered first screen (gateway/src/frontend/first-screen.ts). */
 export const FIRST_SCREEN_ELEMENT_ID = 'theke-first-screen';
 
+/**
+ * Marks the first screen's style element in place of styled-components' `data-styled`: the
+ * browser's styled-components would otherwise take its rules over, and a live component whose
+ * generated id matched one of the server's then kept the server's place in the cascade, ahead of
+ * rules it must follow (a card's back face stayed visible). The live page brings its own rules.
+ */
+export const FIRST_SCREEN_STYLES_ATTRIBUTE = 'data-first-screen-styles';
+
 /** A query the first screen read besides `/api/init`'s, with what it answered. */
 export interface FirstScreenQuery {
   queryKey: unknown[];
@@ -30,4 +38,22 @@ export function readFirstScreen(doc: Document = document): FirstScreenState | nu
 
 export function primeFirstScreen(client: QueryClient, state: FirstScreenState): void {
   for (const { queryKey, data } of state.queries) client.setQueryData(queryKey, data);
+}
+
+/** The server's style tags, marked as the first screen's: left alone by the browser's styled-components. */
+export function markFirstScreenStyles(styleTags: string): string {
+  return styleTags.replace(/<style data-styled="true"/g, `<style ${FIRST_SCREEN_STYLES_ATTRIBUTE}`);
+}
+
+/** Removes the first screen's styles once the live page has replaced its markup in `container`. */
+export function dropFirstScreenStylesWhenReplaced(container: HTMLElement, doc: Document = document): void {
+  const styles = doc.querySelectorAll(`style[${FIRST_SCREEN_STYLES_ATTRIBUTE}]`);
+  if (styles.length === 0) return;
+  const firstScreen = container.firstElementChild;
+  const observer = new MutationObserver(() => {
+    if (firstScreen?.isConnected) return;
+    observer.disconnect();
+    styles.forEach((style) => style.remove());
+  });
+  observer.observe(container, { childList: true });
 }

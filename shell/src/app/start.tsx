@@ -5,7 +5,7 @@ import { registerInlineZoneOffsets } from './zone-offsets';
 import { registerInlineRegistry } from '../remotes/registry';
 import { preloadRouteModule } from '../remotes/route-module-loader';
 import { App } from './App';
-import { primeFirstScreen, readFirstScreen } from './first-screen';
+import { dropFirstScreenStylesWhenReplaced, primeFirstScreen, readFirstScreen } from './first-screen';
 
 export function start(): void {
   const queryClient = createQueryClient();
@@ -33,6 +33,7 @@ export function start(): void {
   // never with a loader. A route module that failed to load shows its error view in that page; a
   // failed /api/init renders as it would without a first screen.
   primeFirstScreen(queryClient, firstScreen);
+  dropFirstScreenStylesWhenReplaced(container);
   const routeModule = preloadRouteModule(routeModuleOf(resolveRouteKind(window.location.pathname))).then(() =>
     preloadParts(firstScreen.parts),
   );

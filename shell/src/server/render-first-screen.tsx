@@ -23,7 +23,7 @@ import {
 import { shellServices } from '../app/App';
 import { ShellRoutes } from '../app/ShellRoutes';
 import { SiteLayout } from '../layout/SiteLayout';
-import type { FirstScreenQuery } from '../app/first-screen';
+import { markFirstScreenStyles, type FirstScreenQuery } from '../app/first-screen';
 import { RouteModuleLoaderContext } from '../remotes/route-module-loader';
 import { loadSource } from './route-module-sources';
 
@@ -70,7 +70,7 @@ async function renderPass(tree: ReactNode): Promise<{ html: string; styles: stri
     if (errors.length > 0) throw new AggregateError(errors, 'first screen failed to render');
     const chunks: Buffer[] = [];
     for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags() };
+    return { html: Buffer.concat(chunks).toString('utf8'), styles: markFirstScreenStyles(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }
