@@ -40,9 +40,12 @@ export function primeFirstScreen(client: QueryClient, state: FirstScreenState): 
   for (const { queryKey, data } of state.queries) client.setQueryData(queryKey, data);
 }
 
-/** The server's style tags, marked as the first screen's: left alone by the browser's styled-components. */
+/**
+ * The server's style tags, marked as the first screen's: left alone by the browser's
+ * styled-components. The marker is replaced wherever it stands in the tag (a nonce comes first).
+ */
 export function markFirstScreenStyles(styleTags: string): string {
-  return styleTags.replace(/<style data-styled="true"/g, `<style ${FIRST_SCREEN_STYLES_ATTRIBUTE}`);
+  return styleTags.replace(/ data-styled="true"/g, ` ${FIRST_SCREEN_STYLES_ATTRIBUTE}`);
 }
 
 /** Removes the first screen's styles once the live page has replaced its markup in `container`. */
