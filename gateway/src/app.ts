@@ -103,7 +103,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     res.status(ready ? 200 : 503).json({ data: { database, bus: bus.isReady(), service: 'gateway' } });
   });
 
-  const passport = configurePassport();
+  const passport = configurePassport(options.pool);
   const proxies = createProxies({ services: options.services, internalSecret: options.internalSecret, bus, log });
   app.use(['/image', '/upload'], proxies.media);
   // The installable app's manifest, icons and favicon (issue 24, ADR 0049).
@@ -134,7 +134,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   });
   api.use(csrfProtection((path) => SIGN_IN_PATHS.has(path)));
   const loginThrottle = new LoginThrottle(options.pool);
-  api.use(authRouter(loginThrottle));
+  api.use(authRouter(loginThrottle, passport));
   api.use(
     loginLinkRouter({
       links: options.loginLinks,

@@ -1,5 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import passport from 'passport';
+import type passport from 'passport';
 import Joi from 'joi';
 import { jsonBody, Unauthorized, validate } from '@theke/server';
 import { csrfToken } from './csrf';
@@ -13,9 +13,9 @@ const loginSchema = Joi.object({
   password: Joi.string().max(200).required(),
 });
 
-function authenticate(req: Request, res: Response, next: NextFunction): Promise<Express.User | LoginRefusal> {
+function authenticate(authenticator: passport.Authenticator, req: Request, res: Response, next: NextFunction): Promise<Express.User | LoginRefusal> {
   return new Promise((resolve, reject) => {
-    passport.authenticate('local', (error: unknown, user: Express.User | false, info: LoginRefusal | undefined) => {
+    authenticator.authenticate('local', (error: unknown, user: Express.User | false, info: LoginRefusal | undefined) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve(user || (info ?? { message: 'Fehlerhafte Zugangsdaten.', code: 'invalid_credentials' }));
     })(req, res, next);
@@ -32,7 +32,7 @@ function endSession(req: Request): Promise<void> {
 }
 
 /** The pinned staff-session endpoints (ARCHITECTURE.md "Staff session"). */
-export function authRouter(throttle: LoginThrottle): Router {
+export function authRouter(throttle: LoginThrottle, authenticator: passport.Authenticator): Router {
   const router = Router();
 
   router.get('/csrf', (req, res) => {
@@ -42,7 +42,7 @@ export function authRouter(throttle: LoginThrottle): Router {
   router.post('/login', ...jsonBody('10kb'), async (req, res, next) => {
     const { username } = validate<{ username: string; password: string }>(loginSchema, req.body ?? {});
     await throttle.reserveAttempt(req, username);
-    const outcome = await authenticate(req, res, next);
+    const outcome = await authenticate(authenticator, req, res, next);
     if (!('id' in outcome)) throw new Unauthorized(outcome.message, outcome.code);
     await throttle.recordSuccess(req, username);
     await logIn(req, outcome);

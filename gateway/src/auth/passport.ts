@@ -1,5 +1,6 @@
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
+import type { Pool } from 'pg';
 import { MESSAGES } from '@theke/server';
 import { dummyPasswordHash, verifyPassword } from '../users/passwords';
 import type { StaffUser } from '@theke/contracts';
@@ -26,12 +27,24 @@ export function accountProblem(user: User, now = new Date()): LoginRefusal | nul
   return null;
 }
 
-/** What a session's user is read with: the user as the API shows it (no hash, no clock token). */
-const SESSION_USER_COLUMNS = ['id', 'username', 'name', 'email', 'roles', 'branchIds', 'isEnabled', 'isLocked', 'expiresAt', 'version'];
+/**
+ * What a session's user is read with on every staff request: the user as the API shows it (no
+ * hash, no clock token), as a plain row straight from the pool in a prepared statement. Through
+ * Sequelize the same read cost the gateway about a fifth of its CPU per request (ADR 0028).
+ */
+const SESSION_USER_QUERY = {
+  name: 'gateway-session-user',
+  text: 'SELECT id, username, name, email, roles, "branchIds", "isEnabled", "isLocked", "expiresAt", version FROM users WHERE id = $1',
+};
 
-/** passport-local with argon2id; unknown users cost the same time as wrong passwords. */
-export function configurePassport(): passport.PassportStatic {
-  passport.use(
+/**
+ * The gateway's own passport (not the module's shared instance, so two gateways in one process
+ * never share serializers): passport-local with argon2id, where unknown users cost the same time
+ * as wrong passwords, and the session's user read from `pool`.
+ */
+export function configurePassport(pool: Pool): passport.Authenticator {
+  const authenticator = new passport.Passport();
+  authenticator.use(
     new LocalStrategy(async (username, password, done) => {
       try {
         const user = await User.findOne({ where: { username: username.trim() } });
@@ -45,16 +58,16 @@ export function configurePassport(): passport.PassportStatic {
       }
     }),
   );
-  passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser(async (id: number, done) => {
+  authenticator.serializeUser((user, done) => done(null, user.id));
+  authenticator.deserializeUser(async (id: number, done) => {
     try {
-      // On every staff request: the columns the session needs as a plain row, no model instance (ADR 0028).
-      const user = await User.findByPk(id, { raw: true, attributes: SESSION_USER_COLUMNS });
+      const { rows } = await pool.query<User>({ ...SESSION_USER_QUERY, values: [id] });
+      const user = rows[0];
       // A disabled, locked or deleted account loses its session at the next request.
       done(null, user && !accountProblem(user) ? toUserView(user) : false);
     } catch (error) {
       done(error);
     }
   });
-  return passport;
+  return authenticator;
 }
