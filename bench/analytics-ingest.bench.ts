@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './src/percentile';
 import { forkBenchChild, nextMessage, stopBenchChild } from './src/bench-child';
 
 /**
@@ -167,11 +168,6 @@ async function ingest(url: string, headers: Record<string, string>, seconds: num
   };
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN);
-}
-
 async function statistics(url: string, headers: Record<string, string>) {
   const rows: Array<{ endpoint: string; branch: string; p50Ms: number; p95Ms: number; maxMs: number; total: number }> = [];
   for (const endpoint of ENDPOINTS) {
@@ -188,7 +184,7 @@ async function statistics(url: string, headers: Record<string, string>) {
       const { total } = await timed();
       const times: number[] = [];
       for (let run = 0; run < RUNS; run++) times.push((await timed()).ms);
-      rows.push({ endpoint, branch: branch ? String(branch) : 'all', p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), maxMs: percentile(times, 100), total });
+      rows.push({ endpoint, branch: branch ? String(branch) : 'all', p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(percentile(times, 100)), total });
     }
   }
   return rows;

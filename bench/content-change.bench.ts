@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { request, type APIRequestContext } from 'playwright-core';
 import { startPlatformProcess } from '../scripts/platform-process';
+import { percentile } from './src/percentile';
 
 /**
  * Issue 20 benchmark: how long after a page's save is answered does the public page show it? An
@@ -33,10 +34,6 @@ async function adminSession(baseURL: string): Promise<{ staff: APIRequestContext
 }
 
 const body = (text: string) => ({ body: [{ type: 'wysiwyg', value: { text: `<p>${text}</p>` } }] });
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /** Milliseconds from now until the guest's HTML of `pagePath` contains `marker`. */
 async function untilVisible(guest: APIRequestContext, pagePath: string, marker: string): Promise<number> {

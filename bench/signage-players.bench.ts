@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { takeawayOrder } from '@theke/svc-orders/testing';
+import { percentile } from './src/percentile';
 import { forkBenchChild, stopBenchChild } from './src/bench-child';
 
 /**
@@ -315,19 +316,12 @@ async function connectAll(players: Player[]) {
 
 // ---------------------------------------------------------------- figures
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number((sorted[Math.max(0, index)] ?? Number.NaN).toFixed(1));
-}
-
 const summary = (values: number[]) => ({
   count: values.length,
-  p50Ms: percentile(values, 50),
-  p95Ms: percentile(values, 95),
-  p99Ms: percentile(values, 99),
-  maxMs: percentile(values, 100),
+  p50Ms: percentile(values, 50, 1),
+  p95Ms: percentile(values, 95, 1),
+  p99Ms: percentile(values, 99, 1),
+  maxMs: percentile(values, 100, 1),
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './src/percentile';
 import { forkBenchChild, nextMessage, stopBenchChild } from './src/bench-child';
 
 /**
@@ -133,11 +134,6 @@ async function shiftStart(
   );
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number((sorted[Math.max(0, index)] ?? 0).toFixed(1));
-}
-
 function summarize(label: string, shots: Shot[], counts: Counts) {
   const ms = shots.map((shot) => shot.ms).sort((a, b) => a - b);
   const statusCodes: Record<string, number> = {};
@@ -145,10 +141,10 @@ function summarize(label: string, shots: Shot[], counts: Counts) {
   return {
     label,
     requests: shots.length,
-    p50Ms: percentile(ms, 50),
-    p95Ms: percentile(ms, 95),
-    p99Ms: percentile(ms, 99),
-    maxMs: percentile(ms, 100),
+    p50Ms: percentile(ms, 50, 1),
+    p95Ms: percentile(ms, 95, 1),
+    p99Ms: percentile(ms, 99, 1),
+    maxMs: percentile(ms, 100, 1),
     statusCodes,
     runningActivities: counts.running,
     startedEvents: counts.startedEvents,
