@@ -27,7 +27,9 @@ function pageMainThreadTasks(events: TraceEvent[]): TraceEvent[] {
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || event.name !== 'RunTask' || !mainThreads.has(thread)) continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), event]);
+    const tasks = tasksByThread.get(thread);
+    if (tasks) tasks.push(event);
+    else tasksByThread.set(thread, [event]);
   }
   return [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 }
